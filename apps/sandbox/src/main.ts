@@ -1,0 +1,28 @@
+import { startSandbox } from './server';
+
+/** Runs the sandbox on its own: `node --import tsx apps/sandbox/src/main.ts`. */
+
+function numberFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number >= 0, got ${raw}`);
+  return value;
+}
+
+const sandbox = await startSandbox({
+  port: numberFromEnv('SANDBOX_PORT', 4400),
+  host: process.env.SANDBOX_HOST || '127.0.0.1',
+  seed: process.env.SANDBOX_SEED || undefined,
+  delayMs: numberFromEnv('SANDBOX_DELAY_MS', 0),
+  accountCount: numberFromEnv('SANDBOX_ACCOUNTS', 20),
+});
+console.log(
+  `TaxDesk sandbox portals listening at ${sandbox.url} (accounts: ${sandbox.url}/__sandbox/accounts)`,
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void sandbox.close().then(() => process.exit(0));
+  });
+}

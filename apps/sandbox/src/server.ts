@@ -1,0 +1,95 @@
+import Fastify from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { SandboxClock } from './clock';
+import { controlRoutes } from './control';
+import { DEFAULT_FAULTS, FaultInjector } from './faults';
+import { DEFAULT_ACCOUNT_COUNT, DEFAULT_SEED } from './it/accounts';
+import { IT_CODES, errorAnswer } from './it/messages';
+import { ItPortal } from './it/portal-state';
+import { itPortalRoutes } from './it/routes';
+import { itatRoutes } from './itat/itat-routes';
+import { gstPublicRoutes } from './gst-public/routes';
+import { tanPublicRoutes } from './tan-public/routes';
+
+export type SandboxOptions = {
+  seed?: string;
+  /** Added to every portal answer. */
+  delayMs?: number;
+  accountCount?: number;
+  /** The base clock; the control endpoint moves the sandbox's clock relative to it. */
+  now?: () => Date;
+  /** Per caller per second; 0 turns throttling off. Default 10. */
+  rateLimitPerSecond?: number;
+  /** Share of all portal calls that fail with a server error. Default 0. */
+  failRate?: number;
+  /** Extra delay of the 'slow' accounts. Default 300 ms: slow enough to show, quick enough for a demo's first sync. */
+  slowDelayMs?: number;
+};
+
+export type StartedSandbox = { url: string; app: FastifyInstance; close(): Promise<void> };
+
+function parseJson(text: string): unknown {
+  // Keep-alive and logout calls often come with an empty body.
+  return text.trim() === '' ? {} : JSON.parse(text);
+}
+
+/** Builds the sandbox (not listening). Tests call it and use `app.inject`. */
+export async function createSandbox(options: SandboxOptions = {}): Promise<FastifyInstance> {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const clock = new SandboxClock(options.now ?? (() => new Date()));
+  const faults = new FaultInjector(seed, {
+    ...DEFAULT_FAULTS,
+    delayMs: options.delayMs ?? DEFAULT_FAULTS.delayMs,
+    rateLimitPerSecond: options.rateLimitPerSecond ?? DEFAULT_FAULTS.rateLimitPerSecond,
+    failRate: options.failRate ?? DEFAULT_FAULTS.failRate,
+    slowDelayMs: options.slowDelayMs ?? DEFAULT_FAULTS.slowDelayMs,
+  });
+  const portal = new ItPortal(seed, options.accountCount ?? DEFAULT_ACCOUNT_COUNT);
+
+  const app = Fastify({ logger: false });
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, parseJson(String(body)));
+    } catch {
+      done(
+        Object.assign(new Error('Invalid request: the body is not valid JSON.'), { statusCode: 400 }),
+        undefined,
+      );
+    }
+  });
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      return reply
+        .code(500)
+        .send(errorAnswer(IT_CODES.serverError, 'Something went wrong. Please try again later.'));
+    }
+    return reply.code(status).send(errorAnswer(IT_CODES.badRequest, error.message));
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send(errorAnswer(IT_CODES.notFound, 'The requested resource was not found.')),
+  );
+
+  await app.register(controlRoutes, { portal, clock, faults });
+  await app.register(itPortalRoutes, { portal, clock, faults });
+  await app.register(itatRoutes, { portal, clock, faults });
+  await app.register(gstPublicRoutes, { seed, faults });
+  await app.register(tanPublicRoutes, { seed, faults });
+  await app.ready();
+  return app;
+}
+
+/** Starts the sandbox on loopback (port 0 picks a free port) and answers its base URL. */
+export async function startSandbox(
+  options: SandboxOptions & { port?: number; host?: string } = {},
+): Promise<StartedSandbox> {
+  const app = await createSandbox(options);
+  const host = options.host ?? '127.0.0.1';
+  await app.listen({ port: options.port ?? 0, host });
+  const { port } = app.server.address() as AddressInfo;
+  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return { url: `http://${urlHost}:${port}`, app, close: () => app.close() };
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "records_work_rank" ON "records" USING btree ("org_id","type",(array_position(ARRAY['open','in_progress','replied','closed']::text[], work_status)),"key");

@@ -1,0 +1,22 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+export type CliRun = { code: number; stdout: string; stderr: string };
+
+/** Runs `npm run admin -- <args>` as the operator would (the same node command), for tests. */
+export function runCli(args: string[], env: Record<string, string | undefined>): Promise<CliRun> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'silent', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', fail);
+    child.on('close', (code) => done({ code: code ?? -1, stdout, stderr }));
+  });
+}

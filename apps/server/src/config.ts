@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * Everything configurable comes from the environment. With no DATABASE_URL the server runs
+ * its embedded default: PostgreSQL under .data/, the sandbox portals on loopback, a demo organisation.
+ */
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  /** Owner connection: migrations and the job queue. Absent → embedded PostgreSQL. */
+  DATABASE_URL: z.string().url().optional(),
+  /** The app's own connection (a role without BYPASSRLS). Absent → DATABASE_URL with the taxdesk_app role. */
+  APP_DATABASE_URL: z.string().url().optional(),
+  APP_DB_PASSWORD: z.string().optional(),
+  DATA_DIR: z.string().default('.data'),
+  /** Signs identity tokens (HS256). Absent → generated and kept under DATA_DIR. */
+  JWT_SECRET: z.string().min(32).optional(),
+  /** AES-256-GCM key for portal passwords, 32 bytes as base64. Absent → generated and kept under DATA_DIR. */
+  ENCRYPTION_KEY: z.string().optional(),
+  /** Older keys still accepted for reading while a rotation runs, comma-separated `id:base64`. */
+  ENCRYPTION_OLD_KEYS: z.string().optional(),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_NAME: z.string().default('Single sign-on'),
+  /** The public base URL (for OIDC redirects). Absent → http://HOST:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Income-tax e-filing portal base URL. Absent → the sandbox is started on loopback. */
+  IT_PORTAL_URL: z.string().url().optional(),
+  /** GST portal's public taxpayer search (services.gst.gov.in). Absent → the sandbox when it plays the portals, else the GST portal. */
+  GST_PUBLIC_URL: z.string().url().optional(),
+  SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  /** api | worker | all: run the API and the job workers in one process or apart. */
+  ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+  SYNC_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
+  LOG_LEVEL: z.string().default('warn'),
+  /** Outgoing email: SMTP_URL (smtp://user:pass@host:587, smtps:// for TLS) or SMTP_HOST and friends. None → emails only go to the email log. */
+  SMTP_URL: z.string().url().optional(),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  /** true: TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  SMTP_SECURE: z.enum(['true', 'false']).optional(),
+  MAIL_FROM: z.string().default('TaxDesk <no-reply@taxdesk.local>'),
+});
+
+export type Config = z.infer<typeof Env>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Bad configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

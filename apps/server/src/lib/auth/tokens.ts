@@ -1,0 +1,49 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
+
+/** Identity tokens are short-lived; clients refresh them through a rotating refresh token. */
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_DAYS = 30;
+
+export type TokenClaims = { identityId: string; userId: string | null };
+
+export type TokenService = {
+  sign(claims: TokenClaims): Promise<{ token: string; expiresAt: Date }>;
+  /** Null for a missing, malformed, forged or expired token. */
+  verify(token: string): Promise<TokenClaims | null>;
+};
+
+export function createTokenService(secret: string, issuer = 'taxdesk'): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(claims) {
+      const expiresAt = new Date(Date.now() + ACCESS_TOKEN_SECONDS * 1000);
+      const token = await new SignJWT(claims.userId ? { uid: claims.userId } : {})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.identityId)
+        .setIssuer(issuer)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+      return { token, expiresAt };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'] });
+        if (!payload.sub) return null;
+        return { identityId: payload.sub, userId: typeof payload.uid === 'string' ? payload.uid : null };
+      } catch (err) {
+        if (err instanceof joseErrors.JOSEError) return null;
+        throw err;
+      }
+    },
+  };
+}
+
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashOpaqueToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}

@@ -1,0 +1,263 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  decodeCursor,
+  encodeCursor,
+  fieldOf,
+  isWorkColumn,
+  UNASSIGNED,
+  type FieldDef,
+  type ListQuery,
+  type Page,
+  type PromotedColumn,
+  type RecordRow,
+  type ResourceDef,
+} from '@taxdesk/domain';
+import type { Tx } from '../../db/tenant';
+import { WORK_RANK_SQL } from '../../db/work-rank';
+import { badRequest } from '../http/errors';
+import { RECORD_COLUMNS, toRecordRow, type RecordDbRow } from './record-row';
+
+export const COLUMN_SQL: Record<PromotedColumn | 'key', SQL> = {
+  accountKey: sql.raw('account_key'),
+  status: sql.raw('status'),
+  issuedOn: sql.raw('issued_on'),
+  dueOn: sql.raw('due_on'),
+  amount: sql.raw('amount'),
+  year: sql.raw('year'),
+  section: sql.raw('section'),
+  workStatus: sql.raw('work_status'),
+  assignee: sql.raw('assignee_id'),
+  reviewState: sql.raw('review_state'),
+  key: sql.raw('key'),
+};
+const CAST: Record<PromotedColumn, string> = {
+  accountKey: 'text',
+  status: 'text',
+  issuedOn: 'timestamptz',
+  dueOn: 'date',
+  amount: 'numeric',
+  year: 'text',
+  section: 'text',
+  workStatus: 'text',
+  assignee: 'uuid',
+  reviewState: 'text',
+};
+
+/** Counting stops here; past it the planner's estimate is shown as "about". */
+const EXACT_COUNT_LIMIT = 10_000;
+
+export type ListScope = {
+  orgId: string;
+  def: ResourceDef;
+  fixed?: ListQuery['filters'];
+  /** A route's own conditions beyond fields (e.g. `source = 'manual'`), trusted SQL. */
+  where?: readonly SQL[];
+};
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** WHERE conditions for the organisation, the type, the filters and the text search. */
+export function listConditions(scope: ListScope, query: Pick<ListQuery, 'filters' | 'q'>): SQL[] {
+  const { def } = scope;
+  const where: SQL[] = [sql`org_id = ${scope.orgId}`, sql`type = ${def.type}`, ...(scope.where ?? [])];
+  const filters = { ...query.filters, ...scope.fixed };
+  for (const [name, value] of Object.entries(filters)) {
+    const field = fieldOf(def, name);
+    if (!field) continue;
+    if ('in' in value) {
+      if (field.column === 'assignee') {
+        where.push(assigneeCondition(value.in));
+      } else if (field.column) {
+        where.push(sql`${COLUMN_SQL[field.column]} = ANY(${sql.param(value.in)}::text[])`);
+      } else {
+        // jsonb containment uses the GIN index on data.
+        const alternatives = value.in.map((v) => sql`data @> ${JSON.stringify({ [name]: v })}::jsonb`);
+        where.push(sql`(${sql.join(alternatives, sql` OR `)})`);
+      }
+    } else {
+      const target = field.column
+        ? COLUMN_SQL[field.column]
+        : field.kind === 'money' || field.kind === 'number'
+          ? sql`(data->>${name})::numeric`
+          : sql`(data->>${name})`;
+      const cast = field.column
+        ? CAST[field.column]
+        : field.kind === 'money' || field.kind === 'number'
+          ? 'numeric'
+          : 'text';
+      if (value.from) where.push(sql`${target} >= ${value.from}::${sql.raw(cast)}`);
+      if (value.to) {
+        // A date range's end day is included in full.
+        where.push(
+          cast === 'timestamptz'
+            ? sql`${target} < (${value.to}::date + 1)::timestamptz`
+            : sql`${target} <= ${value.to}::${sql.raw(cast)}`,
+        );
+      }
+    }
+  }
+  if (query.q) {
+    // Through the owner's function: under row-level security LIKE cannot use the trigram index.
+    const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
+    where.push(sql`key = ANY(ARRAY(SELECT record_keys_matching(${def.type}, ${pattern})))`);
+  }
+  return where;
+}
+
+/**
+ * The assignee filter takes members' emails (readable, bookmarkable URLs) and `unassigned`;
+ * the ids are looked up first so the (org, type, assignee_id, key) index serves the rows.
+ */
+function assigneeCondition(values: readonly string[]): SQL {
+  const emails = values.filter((v) => v !== UNASSIGNED).map((v) => v.toLowerCase());
+  const parts: SQL[] = [];
+  if (emails.length)
+    parts.push(
+      sql`assignee_id = ANY(ARRAY(SELECT id FROM users WHERE lower(email) = ANY(${sql.param(emails)}::text[])))`,
+    );
+  if (values.includes(UNASSIGNED)) parts.push(sql`assignee_id IS NULL`);
+  return parts.length ? sql`(${sql.join(parts, sql` OR `)})` : sql`false`;
+}
+
+type SortSpec = { column: SQL; cast: string; dir: 'asc' | 'desc'; field: string };
+
+function sortOf(def: ResourceDef, query: ListQuery): SortSpec {
+  const wanted = query.sort ? fieldOf(def, query.sort) : undefined;
+  if (query.sort && (!wanted || !wanted.sort || !wanted.column)) {
+    throw badRequest('sort', `${def.plural} cannot be sorted by ${query.sort}`);
+  }
+  const field = wanted ?? fieldOf(def, def.defaultSort.field)!;
+  const dir = wanted ? (query.dir ?? 'asc') : def.defaultSort.dir;
+  // Work status sorts in workflow order (open → closed), not alphabetically.
+  if (field.column === 'workStatus')
+    return { column: sql.raw(WORK_RANK_SQL), cast: 'integer', dir, field: field.key };
+  return { column: COLUMN_SQL[field.column!], cast: CAST[field.column!], dir, field: field.key };
+}
+
+/** Throws the 400 a list would for a bad sort: an export checks before its stream starts. */
+export function checkListQuery(def: ResourceDef, query: ListQuery): void {
+  sortOf(def, query);
+}
+
+/**
+ * One page by keyset: rows with a value in the sort column first (in the chosen direction),
+ * then rows without one, each part served by the (org, type, column, key) index.
+ * The cursor is [part, value, key] of the last row.
+ */
+export async function listRecords(tx: Tx, scope: ListScope, query: ListQuery): Promise<Page<RecordRow>> {
+  const where = listConditions(scope, query);
+  const sort = sortOf(scope.def, query);
+  const cmp = sort.dir === 'asc' ? sql`>` : sql`<`;
+  const order = sort.dir === 'asc' ? sql`ASC` : sql`DESC`;
+
+  let part: 0 | 1 = 0;
+  let after: { value: unknown; key: string } | null = null;
+  if (query.cursor) {
+    const c = decodeCursor(query.cursor);
+    if (!c || c.length !== 3 || (c[0] !== 0 && c[0] !== 1) || typeof c[2] !== 'string') {
+      throw badRequest('cursor', 'The page cursor is not valid; start from the first page');
+    }
+    part = c[0];
+    after = { value: c[1], key: c[2] };
+  }
+
+  const rows: RecordDbRow[] = [];
+  const want = query.limit + 1;
+  if (part === 0) {
+    const cond = [...where, sql`${sort.column} IS NOT NULL`];
+    if (after) {
+      cond.push(sql`(${sort.column}, key) ${cmp} (${after.value}::${sql.raw(sort.cast)}, ${after.key})`);
+    }
+    const r = await tx.execute<RecordDbRow & { sort_value: unknown }>(sql`
+      SELECT ${RECORD_COLUMNS}, ${sort.column}::text AS sort_value FROM records
+      WHERE ${sql.join(cond, sql` AND `)}
+      ORDER BY ${sort.column} ${order}, key ${order} LIMIT ${want}`);
+    rows.push(...r.rows);
+  }
+  if (rows.length < want) {
+    const cond = [...where, sql`${sort.column} IS NULL`];
+    if (part === 1 && after) cond.push(sql`key ${cmp} ${after.key}`);
+    const r = await tx.execute<RecordDbRow & { sort_value: unknown }>(sql`
+      SELECT ${RECORD_COLUMNS}, NULL AS sort_value FROM records
+      WHERE ${sql.join(cond, sql` AND `)}
+      ORDER BY key ${order} LIMIT ${want - rows.length}`);
+    rows.push(...r.rows.map((row) => Object.assign(row, { __part: 1 })));
+  }
+
+  const page = rows.slice(0, query.limit) as (RecordDbRow & { sort_value?: unknown; __part?: number })[];
+  const last = page[page.length - 1];
+  const nextCursor =
+    rows.length > query.limit && last
+      ? encodeCursor([last.__part === 1 ? 1 : 0, last.sort_value ?? null, last.key])
+      : null;
+
+  const { total, estimate } = await countRecords(tx, where);
+  return { rows: page.map(toRecordRow), nextCursor, total, totalIsEstimate: estimate };
+}
+
+/**
+ * The planner's estimate first (it costs a plan, not a scan); an exact count only when the
+ * estimate says the set is small enough to count quickly.
+ */
+async function countRecords(tx: Tx, where: SQL[]): Promise<{ total: number; estimate: boolean }> {
+  const plan = await tx.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM records WHERE ${sql.join(where, sql` AND `)}`,
+  );
+  const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+  if (estimate > EXACT_COUNT_LIMIT) return { total: estimate, estimate: true };
+  const exact = await tx.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM (SELECT 1 FROM records WHERE ${sql.join(where, sql` AND `)} LIMIT ${EXACT_COUNT_LIMIT + 1}) s`);
+  const n = exact.rows[0]?.n ?? 0;
+  if (n <= EXACT_COUNT_LIMIT) return { total: n, estimate: false };
+  return { total: Math.max(estimate, n), estimate: true };
+}
+
+/** Distinct values of a filterable field with their counts: the filter's choices. */
+export async function facetValues(
+  tx: Tx,
+  scope: ListScope,
+  fieldKey: string,
+): Promise<{ value: string; count: number; label?: string }[]> {
+  const field = fieldOf(scope.def, fieldKey);
+  if (!field || field.filter !== 'in')
+    throw badRequest('field', `${scope.def.plural} cannot be filtered by ${fieldKey}`);
+  if (isWorkColumn(field.column)) return workFacets(tx, scope, field);
+  const expr = field.column ? sql`${COLUMN_SQL[field.column]}::text` : sql`data->>${fieldKey}`;
+  const where = listConditions(scope, { filters: {} });
+  const r = await tx.execute<{ value: string; count: number }>(sql`
+    SELECT ${expr} AS value, count(*)::int AS count FROM records
+    WHERE ${sql.join(where, sql` AND `)} AND ${expr} IS NOT NULL
+    GROUP BY 1 ORDER BY 1 LIMIT 500`);
+  return r.rows;
+}
+
+/**
+ * Work filters offer every choice, even one no record has yet: each work status (in its own
+ * order), each member of the organisation as assignee (then `unassigned`), each review state.
+ */
+async function workFacets(
+  tx: Tx,
+  scope: ListScope,
+  field: FieldDef,
+): Promise<{ value: string; count: number; label?: string }[]> {
+  const where = listConditions(scope, { filters: {} });
+  if (field.column === 'assignee') {
+    const r = await tx.execute<{ value: string; label: string; count: number }>(sql`
+      SELECT u.email AS value, u.name AS label,
+             (SELECT count(*)::int FROM records WHERE ${sql.join(where, sql` AND `)} AND assignee_id = u.id) AS count
+      FROM memberships m JOIN users u ON u.id = m.user_id
+      WHERE m.org_id = ${scope.orgId} ORDER BY u.name, u.email`);
+    const none = await tx.execute<{ count: number }>(sql`
+      SELECT count(*)::int AS count FROM records WHERE ${sql.join(where, sql` AND `)} AND assignee_id IS NULL`);
+    const members = r.rows.map((m) => ({ value: m.value, count: m.count, label: `${m.label} (${m.value})` }));
+    return [...members, { value: UNASSIGNED, count: none.rows[0]?.count ?? 0, label: 'Unassigned' }];
+  }
+  const column = COLUMN_SQL[field.column as PromotedColumn];
+  const r = await tx.execute<{ value: string; count: number }>(sql`
+    SELECT ${column} AS value, count(*)::int AS count FROM records
+    WHERE ${sql.join(where, sql` AND `)} AND ${column} IS NOT NULL GROUP BY 1`);
+  const counts = new Map(r.rows.map((row) => [row.value, row.count]));
+  return Object.keys(field.options ?? {}).map((value) => ({ value, count: counts.get(value) ?? 0 }));
+}

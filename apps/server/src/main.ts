@@ -1,0 +1,148 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import type { AppContext } from './context';
+import { startEmbeddedPostgres, type EmbeddedDb } from './db/embedded';
+import { ensureDatabase, migrateDatabase } from './db/migrate';
+import { appUrlFrom, openPools } from './db/pool';
+import { startBoss } from './jobs/boss';
+import { createTokenService } from './lib/auth/tokens';
+import { createSecretBox, parseKey } from './lib/crypto/secret-box';
+import { loadSecrets } from './lib/secrets';
+import { createPopulationQueue, startPopulationWorkers } from './modules/admin/population/population-jobs';
+import { createItQueues, startItWorkers } from './modules/it/sync/it-sync-jobs';
+import {
+  createRpArcaQueues,
+  startRpArcaWorkers,
+  startScheduledRpArcaBatches,
+} from './modules/it-rp-arca/jobs/rp-arca-jobs';
+import { createAlertQueues, startAlertWorkers } from './modules/org-settings/alerts/alert-jobs';
+import { DEMO_EMAIL, DEMO_ORG, DEMO_PASSWORD, seedDemo } from './seed/demo';
+
+const VERSION = (
+  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+let stopping = false;
+
+function log(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+/** Errors from connections that close while stopping are expected: only report them while running. */
+function logUnlessStopping(line: string): void {
+  if (!stopping) log(line);
+}
+
+/**
+ * Starts TaxDesk. With no DATABASE_URL: embedded PostgreSQL under DATA_DIR, the sandbox portals on
+ * loopback, and the demo organisation on first start. ROLE=api or ROLE=worker runs one half.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const secrets = loadSecrets(resolve(config.DATA_DIR), {
+    jwtSecret: config.JWT_SECRET,
+    encryptionKey: config.ENCRYPTION_KEY,
+    appDbPassword: config.APP_DB_PASSWORD,
+  });
+  const stops: (() => Promise<unknown>)[] = [];
+  const shutdown = async (code: number) => {
+    for (const stop of stops.reverse())
+      await stop().catch((err: unknown) => log(`shutdown: ${(err as Error).message}`));
+    process.exit(code);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      log('\nStopping TaxDesk…');
+      void shutdown(0);
+    });
+  }
+
+  try {
+    let ownerUrl = config.DATABASE_URL;
+    let embedded: EmbeddedDb | undefined;
+    if (!ownerUrl) {
+      const port = Number(process.env.EMBEDDED_PG_PORT ?? 54320);
+      log(`Starting the embedded PostgreSQL (data in ${resolve(config.DATA_DIR, 'pg')}, port ${port})…`);
+      embedded = await startEmbeddedPostgres({
+        dir: resolve(config.DATA_DIR, 'pg'),
+        port,
+        password: secrets.pgPassword,
+      });
+      stops.push(() => embedded!.stop());
+      ownerUrl = embedded.url;
+    }
+    await ensureDatabase(ownerUrl);
+    await migrateDatabase(ownerUrl, secrets.appDbPassword);
+    const pools = openPools(ownerUrl, config.APP_DATABASE_URL ?? appUrlFrom(ownerUrl, secrets.appDbPassword));
+    stops.push(() => pools.close());
+
+    let itPortal = config.IT_PORTAL_URL;
+    let sandboxAccounts: { pan: string; password: string; name: string }[] = [];
+    if (!itPortal) {
+      const { startSandbox, sandboxItAccounts } = await import('@taxdesk/sandbox');
+      const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', delayMs: config.SANDBOX_DELAY_MS });
+      stops.push(() => sandbox.close());
+      itPortal = sandbox.url;
+      sandboxAccounts = sandboxItAccounts();
+      log(`Sandbox portals on ${sandbox.url}`);
+    }
+
+    const boss = await startBoss(ownerUrl, logUnlessStopping);
+    stops.push(() => boss.stop({ graceful: true, timeout: 10_000 }));
+    await createItQueues(boss);
+    await createPopulationQueue(boss);
+    await createRpArcaQueues(boss);
+    await createAlertQueues(boss);
+
+    const oldKeys = (config.ENCRYPTION_OLD_KEYS ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((k) => parseKey(k.split(':').pop()!));
+    const ctx: AppContext = {
+      config,
+      pools,
+      db: pools.db,
+      tokens: createTokenService(secrets.jwtSecret),
+      box: createSecretBox(parseKey(secrets.encryptionKey), oldKeys),
+      boss,
+      portals: { it: itPortal },
+      sandboxItAccounts: sandboxAccounts.length ? () => sandboxAccounts : undefined,
+      now: () => new Date(),
+      version: VERSION,
+    };
+
+    const seed = config.SEED_DEMO === 'yes' || (config.SEED_DEMO === 'auto' && !config.DATABASE_URL);
+    if (seed && (await seedDemo(ctx, sandboxAccounts)))
+      log(`Seeded the demo organisation ${DEMO_ORG} with ${sandboxAccounts.length} income-tax accounts`);
+
+    if (config.ROLE !== 'api') {
+      await startItWorkers(ctx, boss, config.SYNC_CONCURRENCY, {
+        alsoDaily: (orgId) => startScheduledRpArcaBatches(ctx, orgId),
+      });
+      await startPopulationWorkers(ctx, boss);
+      await startRpArcaWorkers(ctx, boss, 2);
+      await startAlertWorkers(ctx, boss, log);
+      log(`Job workers running (${config.SYNC_CONCURRENCY} sync workers)`);
+    }
+    if (config.ROLE !== 'worker') {
+      const app = await buildApp(ctx, { logger: config.LOG_LEVEL !== 'silent' });
+      stops.push(() => app.close());
+      await app.listen({ port: config.PORT, host: config.HOST });
+      const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
+      log('');
+      log(`TaxDesk is running: ${url}/a/`);
+      if (seed) log(`Sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD} (organisation ${DEMO_ORG})`);
+      log('Press Ctrl-C to stop.');
+    }
+  } catch (err) {
+    log(`TaxDesk could not start: ${(err as Error).stack ?? String(err)}`);
+    await shutdown(1);
+  }
+}
+
+void main();

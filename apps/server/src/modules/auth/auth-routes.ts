@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { identities, memberships, orgs, users } from '../../db/schema';
+import { inScope } from '../../db/tenant';
+import { requireIdentity } from '../../lib/access';
+import { issueSession, revokeSession, rotateSession } from '../../lib/auth/sessions';
+import { ok } from '../../lib/http/envelope';
+import { noProfile, unauthorized } from '../../lib/http/errors';
+import { typed, type RouteModule } from '../../lib/http/route-types';
+import { registerLocalIdentity, verifyLocalLogin } from './local-accounts';
+import { completeSignup } from './signup';
+
+const Credentials = z.object({
+  email: z.string().trim().email('Please enter a valid email address.').max(254),
+  password: z.string().min(1, 'Password is required.').max(200),
+});
+const NewPassword = z.string().min(8, 'Password must be at least 8 characters.').max(200);
+
+export const authRoutes: RouteModule = (app, ctx) => {
+  const r = typed(app);
+
+  r.post('/api/auth/login', { schema: { tags: ['auth'], body: Credentials, security: [] } }, async (req) => {
+    const identityId = await verifyLocalLogin(ctx, req.body.email, req.body.password, req.ip);
+    return ok(await issueSession(ctx, identityId));
+  });
+
+  r.post(
+    '/api/auth/register',
+    { schema: { tags: ['auth'], body: Credentials.extend({ password: NewPassword }), security: [] } },
+    async (req) =>
+      ok(await issueSession(ctx, await registerLocalIdentity(ctx, req.body.email, req.body.password))),
+  );
+
+  r.post(
+    '/api/auth/refresh',
+    { schema: { tags: ['auth'], body: z.object({ refreshToken: z.string().min(1) }), security: [] } },
+    async (req) => ok(await rotateSession(ctx, req.body.refreshToken)),
+  );
+
+  r.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], body: z.object({ refreshToken: z.string().min(1) }), security: [] } },
+    async (req) => {
+      await revokeSession(ctx, req.body.refreshToken);
+      return ok(null);
+    },
+  );
+
+  r.post(
+    '/api/auth/signup',
+    {
+      schema: {
+        tags: ['auth'],
+        body: z.object({
+          name: z.string().trim().min(1, 'Name is required.').max(120),
+          orgName: z.string().trim().min(1, 'Organisation name is required.').max(120),
+          /** A referral code the new firm was given (operator's referral tracker). */
+          referralCode: z.string().trim().max(40).optional(),
+        }),
+      },
+    },
+    async (req) => {
+      const { identityId } = requireIdentity(req);
+      const { orgId } = await completeSignup(ctx, identityId, req.body);
+      return ok({ orgId, ...(await issueSession(ctx, identityId)) }, 'Welcome to TaxDesk');
+    },
+  );
+
+  r.get('/api/me', { schema: { tags: ['auth'] } }, async (req) => {
+    const auth = requireIdentity(req);
+    let userId = auth.userId;
+    if (!userId) {
+      // The token may predate signup: look again before answering 412.
+      const identity = await ctx.db.query.identities.findFirst({ where: eq(identities.id, auth.identityId) });
+      if (!identity) throw unauthorized();
+      if (!identity.userId) throw noProfile();
+      userId = identity.userId;
+    }
+    const user = await ctx.db.query.users.findFirst({ where: eq(users.id, userId) });
+    if (!user) throw unauthorized();
+    const mine = await inScope(ctx.db, { userId }, (tx) =>
+      tx
+        .select({ orgId: orgs.id, name: orgs.name, role: memberships.role })
+        .from(memberships)
+        .innerJoin(orgs, eq(orgs.id, memberships.orgId))
+        .where(eq(memberships.userId, userId))
+        .orderBy(orgs.name),
+    );
+    return ok({
+      user: { id: user.id, email: user.email, name: user.name, isPlatformAdmin: user.isPlatformAdmin },
+      orgs: mine,
+    });
+  });
+};

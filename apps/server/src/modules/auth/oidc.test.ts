@@ -1,0 +1,162 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Provider from 'oidc-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../../test/harness';
+
+const REDIRECT_BASE = 'http://127.0.0.1:3999';
+let provider: Server;
+let issuer: string;
+let s: TestServer;
+
+/** A real OpenID Connect provider on loopback, with its development login screens. */
+beforeAll(async () => {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const oidc = new Provider(issuer, {
+    clients: [
+      {
+        client_id: 'taxdesk',
+        client_secret: 'taxdesk-secret',
+        redirect_uris: [`${REDIRECT_BASE}/api/auth/oidc/callback`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
+    pkce: { required: () => true },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'] },
+    findAccount: async (_ctx, id) => ({
+      accountId: id,
+      claims: async () => ({ sub: id, email: `${id}@firm.example`, email_verified: true }),
+    }),
+  });
+  server.on('request', oidc.callback());
+  provider = server;
+  s = await createTestServer(
+    {},
+    {
+      OIDC_ISSUER: issuer,
+      OIDC_CLIENT_ID: 'taxdesk',
+      OIDC_CLIENT_SECRET: 'taxdesk-secret',
+      OIDC_NAME: 'Firm SSO',
+      PUBLIC_URL: REDIRECT_BASE,
+    },
+  );
+});
+afterAll(async () => {
+  await s.close();
+  provider.close();
+});
+
+/** Walks the provider's login and consent pages like a browser would, until it redirects back to us. */
+async function signInAtProvider(authorizeUrl: string, login: string): Promise<string> {
+  const cookies = new Map<string, string>();
+  let url = authorizeUrl;
+  let method = 'GET';
+  let body: URLSearchParams | undefined;
+  for (let hop = 0; hop < 20; hop++) {
+    const res = await fetch(url, {
+      method,
+      body,
+      redirect: 'manual',
+      headers: {
+        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const [k, ...v] = pair!.split('=');
+      cookies.set(k!, v.join('='));
+    }
+    const location = res.headers.get('location');
+    if (location) {
+      const next = new URL(location, url).toString();
+      if (next.startsWith(REDIRECT_BASE)) return next;
+      url = next;
+      method = 'GET';
+      body = undefined;
+      continue;
+    }
+    const html = await res.text();
+    const form = /<form[^>]*action="([^"]+)"[^>]*method="post"[^>]*>([\s\S]*?)<\/form>/i.exec(html);
+    if (!form) throw new Error(`no form at ${url}: ${html.slice(0, 300)}`);
+    body = new URLSearchParams();
+    for (const input of form[2]!.matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g))
+      body.set(input[1]!, input[2]!);
+    if (/name="login"/.test(form[2]!)) {
+      body.set('login', login);
+      body.set('password', 'any');
+    }
+    url = new URL(form[1]!.replace(/&amp;/g, '&'), url).toString();
+    method = 'POST';
+  }
+  throw new Error('too many hops');
+}
+
+describe('OpenID Connect sign-in', () => {
+  it('offers the provider', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect(res.json().data).toEqual({ oidc: { name: 'Firm SSO', startUrl: '/api/auth/oidc/start' } });
+  });
+
+  it('signs in by authorization code with PKCE, then Signup, then signs in again to the same profile', async () => {
+    const start = await s.app.inject({ method: 'GET', url: '/api/auth/oidc/start?returnTo=/a/DEMO01/it' });
+    expect(start.statusCode).toBe(302);
+    const authorize = new URL(start.headers.location as string);
+    expect(authorize.origin).toBe(issuer);
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('code_challenge')).toBeTruthy();
+
+    const back = new URL(await signInAtProvider(authorize.toString(), 'priya'));
+    const callback = await s.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    expect(callback.statusCode).toBe(302);
+    const landing = new URL(callback.headers.location as string, REDIRECT_BASE);
+    expect(landing.pathname).toBe('/a/login');
+    const fragment = new URLSearchParams(landing.hash.slice(1));
+    expect(fragment.get('returnTo')).toBe('/a/DEMO01/it');
+    const token = fragment.get('token')!;
+
+    // A new identity has no profile yet: 412 until Signup.
+    expect(
+      (await s.app.inject({ method: 'GET', url: '/api/me', headers: { authtoken: token } })).statusCode,
+    ).toBe(412);
+    const signup = await s.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { authtoken: token },
+      payload: { name: 'Priya', orgName: 'Priya & Co' },
+    });
+    expect(signup.statusCode).toBe(200);
+    const me = await s.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authtoken: signup.json().data.token },
+    });
+    expect(me.json().data.user).toMatchObject({ email: 'priya@firm.example', name: 'Priya' });
+
+    // The same person again: straight to their profile.
+    const again = await s.app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
+    const back2 = new URL(await signInAtProvider(again.headers.location as string, 'priya'));
+    const cb2 = await s.app.inject({ method: 'GET', url: `${back2.pathname}${back2.search}` });
+    const token2 = new URLSearchParams(
+      new URL(cb2.headers.location as string, REDIRECT_BASE).hash.slice(1),
+    ).get('token')!;
+    const me2 = await s.app.inject({ method: 'GET', url: '/api/me', headers: { authtoken: token2 } });
+    expect(me2.statusCode).toBe(200);
+    expect(me2.json().data.orgs).toHaveLength(1);
+  });
+
+  it('refuses a callback with an unknown state and keeps returnTo inside the app', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/api/auth/oidc/callback?code=x&state=forged' });
+    expect(res.statusCode).toBe(400);
+    const start = await s.app.inject({
+      method: 'GET',
+      url: '/api/auth/oidc/start?returnTo=https://evil.example/',
+    });
+    const state = new URL(start.headers.location as string).searchParams.get('state');
+    const row = await s.ctx.pools.owner.query('SELECT return_to FROM oidc_states WHERE state = $1', [state]);
+    expect(row.rows[0].return_to).toBe('/a/');
+  });
+});

@@ -1,0 +1,67 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { RecordRow } from '@taxdesk/domain';
+import type { Tx } from '../../db/tenant';
+import { RECORD_COLUMNS, toRecordRow, type RecordDbRow } from '../../lib/records/record-row';
+import { accountFilter, dueWithin, OPEN_NOTICE, overdue } from './insight-sql';
+
+export type Bucket = { group: string; open: number; dueIn7Days: number; overdue: number };
+
+export type ProceedingDashboard = {
+  openProceedings: number;
+  openNotices: number;
+  dueIn7Days: number;
+  overdue: number;
+  bySection: Bucket[];
+  byYear: Bucket[];
+  byBranch: Bucket[];
+  dueSoon: RecordRow[];
+  overdueNotices: RecordRow[];
+};
+
+async function buckets(tx: Tx, orgId: string, today: string, scope: SQL, groupExpr: SQL): Promise<Bucket[]> {
+  const r = await tx.execute<Bucket>(sql`
+    SELECT coalesce(${groupExpr}, '—') AS "group", count(*)::int AS open,
+      count(*) FILTER (WHERE ${dueWithin(today, 7)})::int AS "dueIn7Days",
+      count(*) FILTER (WHERE ${overdue(today)})::int AS overdue
+    FROM records n
+    WHERE n.org_id = ${orgId} AND n.type = 'itNotice' AND n.removed_at IS NULL AND ${OPEN_NOTICE} AND ${scope}
+    GROUP BY 1 ORDER BY open DESC, 1 LIMIT 50`);
+  return r.rows;
+}
+
+/** Open proceedings and the notices in them that want a response: how many, how soon, where. */
+export async function proceedingDashboard(
+  tx: Tx,
+  orgId: string,
+  today: string,
+  filters: { branch?: string; group?: string },
+): Promise<ProceedingDashboard> {
+  const scope = accountFilter(orgId, filters.branch, filters.group);
+  const totals = await tx.execute<{ open: number; due: number; overdue: number }>(sql`
+    SELECT count(*)::int AS open, count(*) FILTER (WHERE ${dueWithin(today, 7)})::int AS due,
+      count(*) FILTER (WHERE ${overdue(today)})::int AS overdue
+    FROM records n
+    WHERE n.org_id = ${orgId} AND n.type = 'itNotice' AND n.removed_at IS NULL AND ${OPEN_NOTICE} AND ${scope}`);
+  const proceedings = await tx.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM records n
+    WHERE n.org_id = ${orgId} AND n.type = 'itProceeding' AND n.removed_at IS NULL AND coalesce(n.status, 'O') <> 'C' AND ${scope}`);
+  const branch = sql`(SELECT a.year FROM records a WHERE a.org_id = ${orgId} AND a.type = 'itAccount' AND a.key = n.account_key)`;
+  const list = async (cond: SQL, order: SQL) =>
+    (
+      await tx.execute<RecordDbRow>(sql`
+        SELECT ${RECORD_COLUMNS} FROM records n
+        WHERE n.org_id = ${orgId} AND n.type = 'itNotice' AND n.removed_at IS NULL AND ${OPEN_NOTICE} AND ${scope} AND ${cond}
+        ORDER BY ${order} LIMIT 50`)
+    ).rows.map(toRecordRow);
+  return {
+    openProceedings: proceedings.rows[0]!.n,
+    openNotices: totals.rows[0]!.open,
+    dueIn7Days: totals.rows[0]!.due,
+    overdue: totals.rows[0]!.overdue,
+    bySection: await buckets(tx, orgId, today, scope, sql`n.section`),
+    byYear: await buckets(tx, orgId, today, scope, sql`n.year`),
+    byBranch: await buckets(tx, orgId, today, scope, branch),
+    dueSoon: await list(dueWithin(today, 7), sql`n.due_on, n.key`),
+    overdueNotices: await list(overdue(today), sql`n.due_on DESC, n.key`),
+  };
+}

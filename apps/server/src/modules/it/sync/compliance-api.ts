@@ -1,0 +1,15 @@
+import type { ItSyncRun } from './it-sync-module';
+import { fetchList } from './work-items-store';
+
+/** E-Compliance: e-verification and e-campaign items of the PAN. */
+export function fetchComplianceItems(run: ItSyncRun): Promise<Record<string, unknown>[]> {
+  return fetchList(
+    run,
+    {
+      endpoint: '/iec/servicesapi/auth/getEntity',
+      serviceName: 'eComplianceService',
+      formName: 'FO-062-ECMPLNC',
+    },
+    'complianceList',
+  );
+}

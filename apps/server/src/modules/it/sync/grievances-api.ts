@@ -1,0 +1,22 @@
+import type { ItSyncRun } from './it-sync-module';
+import { fetchList } from './work-items-store';
+
+const GRIEVANCES = { endpoint: '/iec/servicesapi/auth/getEntity', formName: 'FO-051-GRVNC' } as const;
+
+/** Grievances raised by the PAN, with their current status (no history). */
+export function fetchGrievances(run: ItSyncRun): Promise<Record<string, unknown>[]> {
+  return fetchList(run, { ...GRIEVANCES, serviceName: 'grievanceListService' }, 'grievanceList');
+}
+
+/** One grievance with its `statusHistory`. */
+export async function fetchGrievanceHistory(
+  run: ItSyncRun,
+  ticketId: string,
+): Promise<Record<string, unknown>[]> {
+  const answer = (await run.portal.service(run.session, {
+    ...GRIEVANCES,
+    serviceName: 'grievanceDetailsService',
+    body: { ticketId },
+  })) as { statusHistory?: unknown };
+  return Array.isArray(answer.statusHistory) ? (answer.statusHistory as Record<string, unknown>[]) : [];
+}

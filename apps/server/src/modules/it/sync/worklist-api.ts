@@ -1,0 +1,15 @@
+import type { ItSyncRun } from './it-sync-module';
+import { fetchAllPages } from './work-items-store';
+
+/** The worklist, both tabs (for your action and for your information), every page. */
+export function fetchWorklist(run: ItSyncRun): Promise<Record<string, unknown>[]> {
+  return fetchAllPages(
+    run,
+    {
+      endpoint: '/iec/servicesapi/auth/getEntity',
+      serviceName: 'worklistService',
+      formName: 'FO-023-WRKLST',
+    },
+    'worklistDtls',
+  );
+}

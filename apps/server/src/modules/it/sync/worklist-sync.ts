@@ -1,0 +1,22 @@
+import { RESOURCES } from '@taxdesk/domain';
+import type { ItSyncModule } from './it-sync-module';
+import { fetchWorklist } from './worklist-api';
+import { mapWorklistItem } from './worklist-mapping';
+import { saveAccountRecords } from './work-items-store';
+
+/**
+ * The worklist. The portal drops items some time after they are done: TaxDesk keeps them,
+ * marked removed, so the history of what was asked and when stays.
+ */
+export const worklistSync: ItSyncModule = {
+  key: 'worklist',
+  label: 'Worklist',
+  async run(run) {
+    const rows = await fetchWorklist(run);
+    await saveAccountRecords(
+      run,
+      RESOURCES.itWorklistItem,
+      rows.map((r) => ({ data: mapWorklistItem(r), raw: r })),
+    );
+  },
+};

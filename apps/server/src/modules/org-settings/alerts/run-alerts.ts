@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm';
+import { licenceAllows, licenceExpired, RESOURCES } from '@taxdesk/domain';
+import type { AppContext } from '../../../context';
+import { orgs } from '../../../db/schema';
+import { inOrg, inScope } from '../../../db/tenant';
+import { orgInfoOf } from '../../../lib/access';
+import { sendEmail, type OutgoingEmail } from '../../../lib/email/send-email';
+import { loadItAlertSettings } from '../../../lib/settings/it-alert-settings';
+import { alertRecipients, readGeneralSettings } from '../general-settings';
+import {
+  accountsNotSynced,
+  dueBetween,
+  newNoticesSince,
+  openDueOn,
+  syncedAccountTypes,
+} from './alert-checks';
+import { dueReminderEmail, notSyncedEmail, newNoticesEmail, weeklyDigestEmail } from './alert-emails';
+import { patchAlertState, readAlertState, type AlertState } from './alert-state';
+import { addDays, localClock } from './local-time';
+
+/** Local times (the organisation's timezone) the scheduled alerts go out at or after. */
+export const DIGEST_WEEKDAY = 1; // Monday
+export const DIGEST_HOUR = 8;
+export const NOT_SYNCED_HOUR = 9;
+export const REMINDER_HOUR = 8;
+
+/** Income-tax record types people work on (status, replies) that carry a due date. */
+const REMINDED_TYPES = Object.values(RESOURCES)
+  .filter((d) => d.feature === 'it' && d.work && d.fields.some((f) => f.column === 'dueOn'))
+  .map((d) => d.type);
+
+const unique = (list: string[]) => [...new Set(list)];
+
+type OrgRow = typeof orgs.$inferSelect;
+
+/**
+ * One round of alert emails for one organisation: new notices since the last round, the Monday
+ * digest of what falls due in the week, the daily list of accounts not synced for 3 days, and the
+ * income-tax due-date reminders on the reminder days of Income Tax Settings, which also go
+ * to that screen's alert recipients. Each is sent once (the state remembers where it left off) and
+ * only if the organisation wants it.
+ */
+export async function alertOrganisation(ctx: AppContext, org: OrgRow, now: Date): Promise<number> {
+  const info = orgInfoOf(org);
+  if (licenceExpired(info, now)) return 0;
+  const orgId = org.id;
+  const plan = await inOrg(ctx.db, orgId, async (tx) => {
+    const settings = await readGeneralSettings(tx, orgId);
+    const state = await readAlertState(tx, orgId);
+    const recipients = await alertRecipients(tx, orgId, settings);
+    const itOpen = licenceAllows(info, 'it', now);
+    const it = itOpen ? await loadItAlertSettings(tx, orgId) : null;
+    const withIt = unique([...recipients, ...(it?.alertRecipients ?? [])]);
+    const clock = localClock(now, settings.timezone);
+    const about = { orgId, name: org.name };
+    const emails: { to: string[]; make: (to: string) => OutgoingEmail }[] = [];
+    const patch: AlertState = {};
+
+    // The first round only marks where to start (history is not news); turned off, the start moves on.
+    const cursor = settings.alerts.newNotices ? (state.noticeCursor ?? null) : null;
+    const notices = await newNoticesSince(tx, orgId, cursor);
+    if (notices.total > 0)
+      emails.push({
+        to: withIt,
+        make: (to) => newNoticesEmail(ctx.config, about, to, notices.total, notices.items),
+      });
+    patch.noticeCursor = notices.upTo;
+
+    const digestDue = clock.weekday === DIGEST_WEEKDAY && clock.hour >= DIGEST_HOUR;
+    if (settings.alerts.weeklyDigest && digestDue && state.lastDigestOn !== clock.date) {
+      const range = { from: clock.date, to: addDays(clock.date, 6) };
+      const due = await dueBetween(tx, orgId, range.from, range.to);
+      if (due.total > 0)
+        emails.push({
+          to: recipients,
+          make: (to) => weeklyDigestEmail(ctx.config, about, to, range, due.total, due.items),
+        });
+      patch.lastDigestOn = clock.date;
+    }
+
+    if (settings.alerts.notSynced && clock.hour >= NOT_SYNCED_HOUR && state.lastNotSyncedOn !== clock.date) {
+      const stale = await accountsNotSynced(tx, orgId, syncedAccountTypes(info, now));
+      if (stale.total > 0)
+        emails.push({
+          to: recipients,
+          make: (to) => notSyncedEmail(ctx.config, about, to, stale.total, stale.items),
+        });
+      patch.lastNotSyncedOn = clock.date;
+    }
+
+    if (it && it.reminderDays.length && clock.hour >= REMINDER_HOUR && state.lastReminderOn !== clock.date) {
+      const days = it.reminderDays.map((d) => addDays(clock.date, d));
+      const due = await openDueOn(tx, orgId, REMINDED_TYPES, days);
+      if (due.total > 0)
+        emails.push({
+          to: withIt,
+          make: (to) => dueReminderEmail(ctx.config, about, to, clock.date, due.total, due.items),
+        });
+      patch.lastReminderOn = clock.date;
+    }
+    return { emails, patch };
+  });
+  let sent = 0;
+  for (const email of plan.emails)
+    for (const to of email.to) {
+      await sendEmail(ctx, email.make(to));
+      sent++;
+    }
+  await inOrg(ctx.db, orgId, (tx) => patchAlertState(tx, orgId, plan.patch));
+  return sent;
+}
+
+/** Every organisation, one after another; one organisation's failure does not stop the others. */
+export async function runAlerts(
+  ctx: AppContext,
+  now: Date = ctx.now(),
+  log: (line: string) => void = () => {},
+): Promise<number> {
+  const all = await inScope(ctx.db, { platform: true }, (tx) => tx.select().from(orgs).orderBy(orgs.id));
+  let sent = 0;
+  for (const org of all) {
+    try {
+      sent += await alertOrganisation(ctx, org, now);
+    } catch (err) {
+      log(`alerts for ${org.id} failed: ${(err as Error).message}`);
+    }
+  }
+  return sent;
+}
+
+export async function orgRow(ctx: AppContext, orgId: string): Promise<OrgRow | undefined> {
+  return inScope(ctx.db, { orgId }, (tx) => tx.query.orgs.findFirst({ where: eq(orgs.id, orgId) }));
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { apiKeyOf, verifyApiKey, type ApiKeyAuth } from '../lib/api-key-auth';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified identity behind the AuthToken header; null when absent or invalid. */
+    auth: { identityId: string; userId: string | null } | null;
+    /** The verified organisation API key (`X-API-Key` or `Authorization: Bearer tdk_...`), if one was sent. */
+    apiKey: ApiKeyAuth | null;
+  }
+}
+
+/**
+ * Reads the caller's credential on every request: the identity token from the `AuthToken` header,
+ * or an organisation API key. A key that is unknown, revoked or expired is refused at once (401).
+ */
+export function registerAuthHeader(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('apiKey', null);
+  app.addHook('onRequest', async (req) => {
+    const key = apiKeyOf(req);
+    if (key) {
+      req.apiKey = await verifyApiKey(ctx, key);
+      return;
+    }
+    const header = req.headers['authtoken'];
+    const token = Array.isArray(header) ? header[0] : header;
+    req.auth = token ? await ctx.tokens.verify(token) : null;
+  });
+}

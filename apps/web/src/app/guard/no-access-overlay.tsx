@@ -1,0 +1,18 @@
+import { Overlay, Paper, Text } from '@mantine/core';
+import { NO_ACCESS_MESSAGE } from '@taxdesk/domain';
+import { useNoAccessVisible } from './no-access-store';
+
+/** The centred notice the guard shows before it sends the user back to the organisation's Home. */
+export function NoAccessOverlay() {
+  const visible = useNoAccessVisible();
+  if (!visible) return null;
+  return (
+    <Overlay fixed center backgroundOpacity={0.25} blur={1} zIndex={500}>
+      <Paper role="alertdialog" aria-live="assertive" shadow="lg" radius="md" px="xl" py="lg" withBorder>
+        <Text fw={600} size="lg" c="red.8">
+          {NO_ACCESS_MESSAGE}
+        </Text>
+      </Paper>
+    </Overlay>
+  );
+}

@@ -1,0 +1,9 @@
+import { Center, Loader } from '@mantine/core';
+
+export function PagePending() {
+  return (
+    <Center mih="40vh" aria-busy="true" aria-label="Loading">
+      <Loader />
+    </Center>
+  );
+}

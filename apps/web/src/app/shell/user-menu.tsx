@@ -1,0 +1,49 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { signOut } from '../../shared/auth/auth-api';
+import { useMe } from '../../shared/me/me-api';
+import { PathLink, useNavigateToPath } from '../../shared/routing/path-link';
+
+function initials(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0]!.toUpperCase())
+      .join('') || '?'
+  );
+}
+
+export function UserMenu() {
+  const me = useMe();
+  const navigate = useNavigateToPath();
+  const user = me.data?.user;
+  const label = user?.name || user?.email || 'Account';
+  return (
+    <Menu position="bottom-end" shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`User menu: ${label}`}>
+          <Avatar size="sm" radius="xl" color="gray.0" variant="outline">
+            {initials(label)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {user && <Menu.Label>{user.email}</Menu.Label>}
+        <Menu.Item component={PathLink} to="/test1313">
+          Diagnostics
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          onClick={async () => {
+            await signOut();
+            await navigate({ to: '/login', replace: true });
+          }}
+        >
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

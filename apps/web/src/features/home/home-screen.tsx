@@ -1,0 +1,69 @@
+import { Alert, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { FEATURES } from '@taxdesk/domain';
+import type { ScreenProps } from '../../app/screen-types';
+import { useMe } from '../../shared/me/me-api';
+import { useOrgInfoState } from '../../shared/org/org-info-store';
+import { orgScreenHref } from '../../shared/routing/catalogue-paths';
+import { isRegisteredScreen } from '../../shared/routing/registered-screens';
+import { ReasonNotice } from '../../shared/ui/reason-notice';
+import { FeatureTile } from './feature-tile';
+import { FEATURE_HOME, featureTileState } from './feature-tile-state';
+import { GeneralLinks } from './general-links';
+
+/** The organisation's Home: its name, every feature with its licence state, its general screens. */
+export function HomeScreen({ orgId }: ScreenProps) {
+  const { org, orgId: loadedFor, loading } = useOrgInfoState();
+  const me = useMe();
+  const info = loadedFor === orgId ? org : null;
+  const now = new Date();
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="lg">
+        <ReasonNotice />
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Text size="sm" c="dimmed">
+              Organisation {orgId}
+            </Text>
+            {info ? (
+              <Title order={1}>{info.name}</Title>
+            ) : loading ? (
+              <Skeleton h={34} w={280} />
+            ) : (
+              <Title order={1}>{orgId}</Title>
+            )}
+          </div>
+          {info?.role && (
+            <Text size="sm" c="dimmed">
+              Your role: {info.role}
+            </Text>
+          )}
+        </Group>
+        {!info && !loading && (
+          <Alert color="yellow">
+            The organisation's details could not be loaded. Its licences are not shown.
+          </Alert>
+        )}
+        {info && (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md" aria-label="Features">
+            {FEATURES.map((feature) => (
+              <FeatureTile
+                key={feature}
+                feature={feature}
+                tile={featureTileState(info, feature, now)}
+                href={
+                  isRegisteredScreen(FEATURE_HOME[feature])
+                    ? orgScreenHref(FEATURE_HOME[feature], orgId)
+                    : null
+                }
+              />
+            ))}
+          </SimpleGrid>
+        )}
+        <GeneralLinks orgId={orgId} isPlatformAdmin={me.data?.user.isPlatformAdmin ?? false} />
+      </Stack>
+    </Container>
+  );
+}
+
+export default HomeScreen;

@@ -1,0 +1,45 @@
+import { Select } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { fetchFacet } from './insights-api';
+
+type Props = {
+  orgId: string;
+  branch: string | null;
+  group: string | null;
+  onBranch: (value: string | null) => void;
+  onGroup: (value: string | null) => void;
+};
+
+/** Branch and group pickers over the organisation's PAN accounts. */
+export function AccountFilters({ orgId, branch, group, onBranch, onGroup }: Props) {
+  const branches = useQuery({
+    queryKey: ['facet', orgId, 'itAccount', 'branch'],
+    queryFn: () => fetchFacet(orgId, 'itAccount', 'branch'),
+  });
+  const groups = useQuery({
+    queryKey: ['facet', orgId, 'itAccount', 'group'],
+    queryFn: () => fetchFacet(orgId, 'itAccount', 'group'),
+  });
+  return (
+    <>
+      <Select
+        label="Branch"
+        placeholder="All"
+        clearable
+        data={(branches.data ?? []).map((b) => b.value)}
+        value={branch}
+        onChange={onBranch}
+        w={170}
+      />
+      <Select
+        label="Group"
+        placeholder="All"
+        clearable
+        data={(groups.data ?? []).map((g) => g.value)}
+        value={group}
+        onChange={onGroup}
+        w={170}
+      />
+    </>
+  );
+}

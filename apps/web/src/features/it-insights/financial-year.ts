@@ -1,0 +1,23 @@
+/** Financial years (April to March) as `2025-26`, from an India calendar day `YYYY-MM-DD`. */
+
+export function fyLabel(startYear: number): string {
+  return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+}
+
+export function financialYearOf(isoDay: string): string {
+  const y = Number(isoDay.slice(0, 4));
+  return fyLabel(Number(isoDay.slice(5, 7)) >= 4 ? y : y - 1);
+}
+
+/** The current financial year and the `count - 1` before it, newest first. */
+export function recentFinancialYears(isoDay: string, count: number): string[] {
+  const start = Number(financialYearOf(isoDay).slice(0, 4));
+  return Array.from({ length: count }, (_, i) => fyLabel(start - i));
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `2025-06` → `Jun 2025`. */
+export function monthShort(yyyymm: string): string {
+  return `${MONTHS[Number(yyyymm.slice(5, 7)) - 1] ?? yyyymm.slice(5, 7)} ${yyyymm.slice(0, 4)}`;
+}

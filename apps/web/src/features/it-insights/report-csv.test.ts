@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from './report-csv';
+
+describe('toCsv', () => {
+  it('quotes and guards cells', () => {
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['x,y', 2],
+          ['=SUM(A1)', 'say "hi"'],
+        ],
+      ),
+    ).toBe('\uFEFFa,b\r\n"x,y",2\r\n\'=SUM(A1),"say ""hi"""\r\n');
+  });
+});

@@ -1,0 +1,40 @@
+import { Button } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { notify } from '../../shared/notices/notify';
+import { syncKeys } from '../../shared/sync';
+import { useNavigateTo } from '../../shared/resource';
+import { PasswordModal } from './password-modal';
+import { rpArcaKeys, startSync, type LoginKind } from './rp-arca-api';
+import { useCanWrite } from './use-can-write';
+
+type Props = { orgId: string; kind: LoginKind; loginId: string; syncPath: string };
+
+/** An account page's buttons: sync this login now (then watch it on the sync screen), update its password. */
+export function LoginActions({ orgId, kind, loginId, syncPath }: Props) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigateTo();
+  const canWrite = useCanWrite(orgId);
+  const [changing, setChanging] = useState<string | null>(null);
+  const sync = useMutation({
+    mutationFn: () => startSync(orgId, kind, { keys: [loginId] }),
+    onSuccess: (data) => {
+      void queryClient.invalidateQueries({ queryKey: syncKeys.portal(orgId, kind) });
+      void queryClient.invalidateQueries({ queryKey: rpArcaKeys.accounts(orgId, kind) });
+      if (data.skipped.length) notify({ tone: 'positive', message: `${loginId} is already syncing` });
+      else void navigate({ to: `/${orgId}/${syncPath}`, search: { batch: data.batchId } });
+    },
+  });
+  if (!canWrite) return null;
+  return (
+    <>
+      <Button size="xs" variant="light" loading={sync.isPending} onClick={() => sync.mutate()}>
+        Sync now
+      </Button>
+      <Button size="xs" variant="default" onClick={() => setChanging(loginId)}>
+        Update password
+      </Button>
+      <PasswordModal orgId={orgId} kind={kind} loginId={changing} onClose={() => setChanging(null)} />
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fieldOf, RESOURCES, type FieldDef, type RecordRow } from '@taxdesk/domain';
+import { useState } from 'react';
+import type { ScreenProps } from '../../app/screen-types';
+import { useOrgInfoState } from '../../shared/org/org-info-store';
+import { recordKeys, ResourceTable } from '../../shared/resource';
+import { ManualNoticeForm } from './manual-notice-form';
+import { deleteManualNotice, manualNoticesOptions } from './manual-notices-api';
+
+const notice = RESOURCES.itNotice;
+/** The list shows what was entered by hand, and the work on it. */
+const COLUMNS = [
+  'headerSeqNo',
+  'pan',
+  'noticeSection',
+  'description',
+  'ay',
+  'issuedOn',
+  'responseDueDate',
+  'hearingDate',
+  'proceedingReqId',
+  'workStatus',
+]
+  .map((k) => fieldOf(notice, k))
+  .filter((f): f is FieldDef => !!f);
+
+/** Manual Notices: notices and hearing dates entered by hand, with edit and delete. */
+export default function ManualNoticeScreen({ orgId }: ScreenProps) {
+  const queryClient = useQueryClient();
+  const readOnly = useOrgInfoState().org?.role === 'viewer';
+  const [q, setQ] = useState('');
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [editing, setEditing] = useState<RecordRow | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<RecordRow | null>(null);
+  const params: Record<string, string> = { limit: '50', ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) };
+  const page = useQuery(manualNoticesOptions(orgId, params));
+  const remove = useMutation({
+    mutationFn: (row: RecordRow) => deleteManualNotice(orgId, row.key),
+    onSuccess: async () => {
+      setDeleting(null);
+      await queryClient.invalidateQueries({ queryKey: recordKeys.type(orgId, 'itNotice') });
+    },
+  });
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end">
+        <Box>
+          <Title order={2}>Manual Notices</Title>
+          <Text size="sm" c="dimmed" maw={720}>
+            Notices and hearing dates that reached you outside the portal, entered by hand. They sit with the
+            synced notices, marked Manual; one without a proceeding waits on Unmatched Notices.
+          </Text>
+        </Box>
+        {readOnly ? null : (
+          <Button onClick={() => setAdding(true)} data-action="add-manual-notice">
+            Add notice
+          </Button>
+        )}
+      </Group>
+
+      <Paper withBorder p="sm">
+        <TextInput
+          w={320}
+          size="xs"
+          placeholder="Search manual notices"
+          aria-label="Search manual notices"
+          value={q}
+          onChange={(e) => {
+            setQ(e.currentTarget.value);
+            setCursor(null);
+          }}
+        />
+      </Paper>
+
+      {page.isError ? (
+        <Alert color="red" title="Could not load the manual notices">
+          {page.error.message}
+        </Alert>
+      ) : !page.data ? (
+        <Group justify="center" p="xl">
+          <Loader size="sm" />
+        </Group>
+      ) : page.data.rows.length === 0 ? (
+        <Paper withBorder p="xl" ta="center" data-state="empty">
+          <Text fw={500}>{q ? 'No manual notices match' : 'No notices entered by hand yet'}</Text>
+          {readOnly || q ? null : (
+            <Button mt="sm" size="xs" variant="light" onClick={() => setAdding(true)}>
+              Add the first one
+            </Button>
+          )}
+        </Paper>
+      ) : (
+        <Box>
+          <Paper withBorder>
+            <ResourceTable
+              orgId={orgId}
+              resource={notice}
+              rows={page.data.rows}
+              columns={COLUMNS}
+              rowActions={
+                readOnly
+                  ? undefined
+                  : (row) => (
+                      <Group gap={4} wrap="nowrap">
+                        <Button size="compact-xs" variant="default" onClick={() => setEditing(row)}>
+                          Edit
+                        </Button>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setDeleting(row)}
+                        >
+                          Delete
+                        </Button>
+                      </Group>
+                    )
+              }
+            />
+          </Paper>
+          <Group justify="space-between" mt="xs">
+            <Text size="xs" c="dimmed">
+              {page.data.total.toLocaleString('en-IN')} entered by hand
+            </Text>
+            <Group gap="xs">
+              <Button size="xs" variant="default" disabled={!cursor} onClick={() => setCursor(null)}>
+                First page
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                disabled={!page.data.nextCursor}
+                onClick={() => setCursor(page.data.nextCursor)}
+              >
+                Next page
+              </Button>
+            </Group>
+          </Group>
+        </Box>
+      )}
+
+      <ManualNoticeForm
+        orgId={orgId}
+        editing={editing}
+        opened={adding || editing !== null}
+        onClose={() => {
+          setAdding(false);
+          setEditing(null);
+        }}
+      />
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this notice?">
+        <Stack gap="sm">
+          <Text size="sm">
+            Notice {deleting?.key} for PAN {String(deleting?.data.pan ?? '')} will be deleted with its PDF,
+            its comments and its history. Synced notices are never deleted.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              Keep it
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => deleting && remove.mutate(deleting)}
+            >
+              Delete notice
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { RESOURCES } from '@taxdesk/domain';
+import type { ScreenProps } from '../../app/screen-types';
+import { ResourceDetailPage } from '../../shared/resource';
+import { SyncButton } from './sync-button';
+import { useCanWrite } from './use-can-write';
+import { UpdatePasswordModal } from './update-password-modal';
+
+/** One income-tax login with all its records (proceedings and notices as children). */
+export default function PanDetailScreen({ orgId, params }: ScreenProps) {
+  const pan = params.pan ?? '';
+  const [editing, { open, close }] = useDisclosure(false);
+  const canWrite = useCanWrite(orgId);
+  return (
+    <>
+      <ResourceDetailPage
+        orgId={orgId}
+        resource={RESOURCES.itAccount}
+        keyValues={params}
+        actions={
+          canWrite ? (
+            <>
+              <SyncButton orgId={orgId} pans={[pan]} label="Sync now" />
+              <Button size="xs" variant="default" onClick={open}>
+                Update password
+              </Button>
+            </>
+          ) : undefined
+        }
+      />
+      <UpdatePasswordModal orgId={orgId} pan={pan} opened={editing} onClose={close} />
+    </>
+  );
+}

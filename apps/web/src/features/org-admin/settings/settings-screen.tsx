@@ -1,0 +1,185 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import type { ScreenProps } from '../../../app/screen-types';
+import { FormTextField } from '../../../shared/forms/form-text-field';
+import { rules } from '../../../shared/forms/rules';
+import { useAppForm } from '../../../shared/forms/use-app-form';
+import { clearOrgInfo } from '../../../shared/org/org-info-store';
+import {
+  fetchSettings,
+  saveSettings,
+  sendTestEmail,
+  settingsKey,
+  type OrgSettings,
+} from '../api/settings-api';
+
+function timeZones(): string[] {
+  const intl = Intl as unknown as { supportedValuesOf?: (key: string) => string[] };
+  const all = intl.supportedValuesOf?.('timeZone') ?? [];
+  return all.includes('Asia/Kolkata') ? all : ['Asia/Kolkata', ...all];
+}
+
+const ALERTS: { key: keyof OrgSettings['alerts']; label: string; description: string }[] = [
+  { key: 'newNotices', label: 'New notices', description: 'An email when a sync finds new notices.' },
+  {
+    key: 'weeklyDigest',
+    label: 'Weekly digest',
+    description: 'Every Monday morning: what falls due in the coming week.',
+  },
+  {
+    key: 'notSynced',
+    label: 'Accounts not synced',
+    description: 'Every morning: accounts that have not synced for 3 days.',
+  },
+];
+
+/** Settings (`/{orgId}/settings`): name, contact, timezone and alert emails. Owners and admins edit. */
+export default function SettingsScreen({ orgId }: ScreenProps) {
+  const settings = useQuery({ queryKey: settingsKey(orgId), queryFn: () => fetchSettings(orgId) });
+  return (
+    <Stack gap="md" maw={820}>
+      <div>
+        <Title order={2}>Settings</Title>
+        <Text size="sm" c="dimmed">
+          Alerts go to the contact email and to every owner and admin, at the organisation’s local time.
+        </Text>
+      </div>
+      {settings.isError ? (
+        <Alert color="red">{(settings.error as Error).message}</Alert>
+      ) : !settings.data ? (
+        <Group justify="center" p="xl">
+          <Loader size="sm" />
+        </Group>
+      ) : (
+        <SettingsForm orgId={orgId} initial={settings.data} canEdit={settings.data.canEdit} />
+      )}
+    </Stack>
+  );
+}
+
+function SettingsForm({
+  orgId,
+  initial,
+  canEdit,
+}: {
+  orgId: string;
+  initial: OrgSettings;
+  canEdit: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const zones = useMemo(timeZones, []);
+  const form = useAppForm<OrgSettings>({ defaultValues: initial });
+  useEffect(() => form.reset(initial), [initial, form]);
+  const save = useMutation({
+    mutationFn: (values: OrgSettings) => saveSettings(orgId, values),
+    onSuccess: (_d, values) => {
+      form.reset(values);
+      clearOrgInfo();
+      void queryClient.invalidateQueries({ queryKey: settingsKey(orgId) });
+    },
+  });
+  const test = useMutation({ mutationFn: () => sendTestEmail(orgId) });
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0 }}>
+        <Stack gap="md">
+          {!canEdit && <Alert color="gray">Only owners and admins change these settings.</Alert>}
+          <Paper withBorder p="md">
+            <Title order={4} mb="sm">
+              Organisation
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <FormTextField
+                control={form.control}
+                name="name"
+                label="Organisation name"
+                required
+                checks={[rules.maxLength('Organisation name', 120)]}
+              />
+              <Controller
+                control={form.control}
+                name="timezone"
+                render={({ field }) => (
+                  <Select
+                    label="Timezone"
+                    searchable
+                    allowDeselect={false}
+                    data={zones}
+                    value={field.value}
+                    onChange={(v) => v && field.onChange(v)}
+                    disabled={!canEdit}
+                  />
+                )}
+              />
+              <FormTextField
+                control={form.control}
+                name="contactEmail"
+                label="Contact email"
+                checks={[rules.email()]}
+              />
+              <FormTextField
+                control={form.control}
+                name="contactPhone"
+                label="Contact phone"
+                checks={[
+                  rules.pattern(
+                    'Contact phone',
+                    /^\+?[0-9][0-9 ()-]{5,19}$/,
+                    'Please enter a valid phone number.',
+                  ),
+                ]}
+              />
+            </SimpleGrid>
+          </Paper>
+          <Paper withBorder p="md">
+            <Title order={4} mb="sm">
+              Alert emails
+            </Title>
+            <Stack gap="sm">
+              {ALERTS.map((a) => (
+                <Controller
+                  key={a.key}
+                  control={form.control}
+                  name={`alerts.${a.key}`}
+                  render={({ field }) => (
+                    <Switch
+                      label={a.label}
+                      description={a.description}
+                      checked={!!field.value}
+                      onChange={(e) => field.onChange(e.currentTarget.checked)}
+                      disabled={!canEdit}
+                    />
+                  )}
+                />
+              ))}
+            </Stack>
+          </Paper>
+          {canEdit && (
+            <Group justify="space-between">
+              <Button variant="default" loading={test.isPending} onClick={() => test.mutate()}>
+                Send me a test email
+              </Button>
+              <Button type="submit" loading={save.isPending} disabled={!form.formState.isDirty}>
+                Save settings
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </fieldset>
+    </form>
+  );
+}

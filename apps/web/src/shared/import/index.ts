@@ -1,0 +1,2 @@
+export { ImportPanel, type ImportPanelProps } from './import-panel';
+export { ImportPage } from './import-page';

@@ -1,0 +1,53 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Page, RecordDetail, RecordRow } from '@taxdesk/domain';
+import { api, apiBlob } from '../api/client';
+
+/** Query keys start with the org and the record type, so a change can invalidate one type or all. */
+export const recordKeys = {
+  all: (orgId: string) => ['records', orgId] as const,
+  type: (orgId: string, type: string) => ['records', orgId, type] as const,
+  page: (orgId: string, type: string, params: Record<string, string>) =>
+    ['records', orgId, type, 'page', params] as const,
+  facets: (orgId: string, type: string, field: string) => ['records', orgId, type, 'facets', field] as const,
+  detail: (orgId: string, type: string, key: string) => ['records', orgId, type, 'item', key] as const,
+};
+
+const base = (orgId: string, type: string) => `/o/${orgId}/records/${type}`;
+
+export function recordPageOptions(orgId: string, type: string, params: Record<string, string>) {
+  return queryOptions({
+    queryKey: recordKeys.page(orgId, type, params),
+    queryFn: ({ signal }) => api<Page<RecordRow>>(base(orgId, type), { query: params, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type Facet = { value: string; count: number; label?: string };
+
+export function facetOptions(orgId: string, type: string, field: string) {
+  return queryOptions({
+    queryKey: recordKeys.facets(orgId, type, field),
+    queryFn: ({ signal }) => api<Facet[]>(`${base(orgId, type)}/facets/${field}`, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function recordDetailOptions(orgId: string, type: string, key: string) {
+  return queryOptions({
+    queryKey: recordKeys.detail(orgId, type, key),
+    queryFn: ({ signal }) => api<RecordDetail>(`${base(orgId, type)}/item/${key}`, { signal }),
+    retry: (count, error) => !isNotFound(error) && count < 2,
+  });
+}
+
+export function fetchExport(orgId: string, type: string, params: Record<string, string>): Promise<Blob> {
+  return apiBlob(`${base(orgId, type)}/export`, params);
+}
+
+export function fetchDocument(orgId: string, id: string): Promise<Blob> {
+  return apiBlob(`/o/${orgId}/documents/${encodeURIComponent(id)}`);
+}
+
+export function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+}

@@ -1,0 +1,54 @@
+/// <reference types="node" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { version } from './package.json';
+
+const apiPort = process.env.PORT ?? 3000;
+
+export default defineConfig({
+  base: '/a/',
+  define: {
+    // Shown on the test page, so support can tell which build a user runs.
+    __APP_VERSION__: JSON.stringify(`${version} (${new Date().toISOString().slice(0, 10)})`),
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      // The user decides when a new version takes over (the update notice's Reload button).
+      registerType: 'prompt',
+      injectRegister: false,
+      base: '/a/',
+      scope: '/a/',
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'TaxDesk',
+        short_name: 'TaxDesk',
+        description: 'Tax and trade compliance for many client organisations',
+        start_url: '/a/',
+        scope: '/a/',
+        display: 'standalone',
+        theme_color: '#1c4e80',
+        background_color: '#ffffff',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: '/a/index.html',
+        // The API lives outside the worker's scope, but never answer it from the app shell.
+        navigateFallbackDenylist: [/^\/api\//],
+      },
+    }),
+  ],
+  server: {
+    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import pg from 'pg';
+import autocannon from 'autocannon';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import type { AppContext } from '../apps/server/src/context';
+import { startEmbeddedPostgres, type EmbeddedDb } from '../apps/server/src/db/embedded';
+import { ensureDatabase, migrateDatabase } from '../apps/server/src/db/migrate';
+import { appUrlFrom, openPools } from '../apps/server/src/db/pool';
+import { createTokenService } from '../apps/server/src/lib/auth/tokens';
+import { createSecretBox } from '../apps/server/src/lib/crypto/secret-box';
+
+export const APP_PASSWORD = 'taxdesk-bench-app';
+
+/** A fresh benchmark database: on DATABASE_URL's server, else an embedded PostgreSQL. */
+export async function benchDatabase(
+  name: string,
+  options: { keep?: boolean } = {},
+): Promise<{ ownerUrl: string; reused: boolean; stop(): Promise<void> }> {
+  let embedded: EmbeddedDb | undefined;
+  let base = process.env.DATABASE_URL;
+  if (!base) {
+    embedded = await startEmbeddedPostgres({
+      dir: `.test-data/bench-${process.pid}`,
+      port: 56000 + (process.pid % 900),
+      password: 'bench',
+    });
+    base = embedded.url;
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const ownerUrl = url.toString();
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  // BENCH_KEEP=1 keeps the seeded database for the next run (and for looking into a plan).
+  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
+  const reused = exists && !!options.keep;
+  if (!reused) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+  await ensureDatabase(ownerUrl);
+  await migrateDatabase(ownerUrl, APP_PASSWORD);
+  return {
+    ownerUrl,
+    reused,
+    async stop() {
+      if (options.keep) return void (await embedded?.stop());
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+      await c.end();
+      await embedded?.stop();
+    },
+  };
+}
+
+export function benchContext(ownerUrl: string, overrides: Partial<AppContext> = {}): AppContext {
+  const pools = openPools(ownerUrl, appUrlFrom(ownerUrl, APP_PASSWORD), 20);
+  return {
+    config: loadConfig({ DATABASE_URL: ownerUrl, LOG_LEVEL: 'silent' }),
+    pools,
+    db: pools.db,
+    tokens: createTokenService(randomBytes(32).toString('base64url')),
+    box: createSecretBox(randomBytes(32)),
+    portals: { it: 'http://127.0.0.1:9' },
+    now: () => new Date(),
+    version: 'bench',
+    ...overrides,
+  };
+}
+
+export { buildApp };
+
+export type LoadResult = {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
+
+export async function load(
+  label: string,
+  url: string,
+  headers: Record<string, string>,
+  seconds = 10,
+): Promise<LoadResult> {
+  const r = await autocannon({ url, headers, connections: 10, duration: seconds });
+  return {
+    label,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  };
+}
+
+export function report(name: string, lines: string[], data: unknown): void {
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(`bench/results/${name}.json`, JSON.stringify(data, null, 2));
+  console.log(lines.join('\n'));
+}

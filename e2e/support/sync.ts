@@ -1,0 +1,28 @@
+import { expect, type Page } from '@playwright/test';
+import { apiToken, DEMO } from './demo';
+
+/**
+ * Syncs every demo income-tax account through the API (unless an earlier spec of this run already
+ * did) and waits until no run is queued or running.
+ */
+export async function syncAllDemoAccounts(page: Page): Promise<void> {
+  const token = await apiToken(page);
+  const headers = { authtoken: token };
+  const unsynced = await page.request.get(`/api/o/${DEMO.orgId}/records/itAccount?loginStatus=new&limit=1`, { headers });
+  const runs = await page.request.get(`/api/o/${DEMO.orgId}/records/syncLog?limit=1`, { headers });
+  const neverSynced = ((await unsynced.json()) as { data: { total: number } }).data.total;
+  const anyRun = ((await runs.json()) as { data: { total: number } }).data.total;
+  if (neverSynced > 0 || anyRun === 0) await page.request.post(`/api/o/${DEMO.orgId}/it/sync`, { headers, data: {} });
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(
+          `/api/o/${DEMO.orgId}/records/syncLog?status=queued,running&limit=1`,
+          { headers },
+        );
+        return ((await res.json()) as { data: { total: number } }).data.total;
+      },
+      { timeout: 280_000, intervals: [1000] },
+    )
+    .toBe(0);
+}

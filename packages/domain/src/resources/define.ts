@@ -1,0 +1,199 @@
+import type { Feature } from '../licence/features';
+
+/** How a field's value is shown, filtered and exported. One formatter per kind (format.ts). */
+export type FieldKind =
+  | 'text'
+  | 'longtext'
+  | 'id'
+  | 'date'
+  | 'datetime'
+  | 'money'
+  | 'number'
+  | 'enum'
+  | 'boolean'
+  | 'pan'
+  | 'tan'
+  | 'gstin'
+  | 'ay'
+  | 'fy'
+  | 'duration';
+
+/** Columns of the shared records table filled from a record's data (promote). */
+export const DATA_COLUMNS = [
+  'accountKey',
+  'status',
+  'issuedOn',
+  'dueOn',
+  'amount',
+  'year',
+  'section',
+] as const;
+export type DataColumn = (typeof DATA_COLUMNS)[number];
+/**
+ * Columns that TaxDesk's users set on records of types that opt in to work (`work: true`): they
+ * live outside `data` and the change hash, so a portal re-sync never touches them.
+ */
+export const WORK_COLUMNS = ['workStatus', 'assignee', 'reviewState'] as const;
+export type WorkColumn = (typeof WORK_COLUMNS)[number];
+/** Columns of the shared records table that lists filter and sort on through indexes. */
+export const PROMOTED_COLUMNS = [...DATA_COLUMNS, ...WORK_COLUMNS] as const;
+export type PromotedColumn = (typeof PROMOTED_COLUMNS)[number];
+
+export function isWorkColumn(column: string | undefined): column is WorkColumn {
+  return (WORK_COLUMNS as readonly string[]).includes(column ?? '');
+}
+
+export type FieldDef = {
+  /** The field's name in the record's data: the portal's own name where there is one. */
+  key: string;
+  label: string;
+  kind: FieldKind;
+  /** Shown in the list when the user has not chosen columns. */
+  list?: boolean;
+  /** `in`: pick values; `range`: from/to (dates, amounts). */
+  filter?: 'in' | 'range';
+  /** Sorting needs a promoted column (or the key) so that an index serves it. */
+  sort?: boolean;
+  column?: PromotedColumn;
+  /** Values and labels of an enum. */
+  options?: Readonly<Record<string, string>>;
+  /** Hidden from the detail's field list (shown elsewhere, or internal). */
+  hidden?: boolean;
+};
+
+export type ChildLink = {
+  /** The child record type. */
+  type: string;
+  /** The child's data field that holds this record's key. */
+  via: string;
+  label: string;
+};
+
+export type ResourceDef = {
+  type: string;
+  /** Licensed feature whose API serves this type; null for general records. */
+  feature: Feature | null;
+  label: string;
+  plural: string;
+  /** Natural key: route params, in order, which are also data fields. */
+  keyFields: readonly string[];
+  /** The data field naming the portal account the record belongs to. */
+  accountField?: string;
+  /** Record type of that account, for links. */
+  accountType?: string;
+  titleField: string;
+  fields: readonly FieldDef[];
+  defaultSort: { field: string; dir: 'asc' | 'desc' };
+  /** Records of this type carry documents (PDFs) that the detail offers. */
+  documents?: boolean;
+  children?: readonly ChildLink[];
+  /** Route patterns, relative to /{orgId}. */
+  listPath?: string;
+  detailPath?: string;
+  /**
+   * Records of this type are worked on in TaxDesk: a work status, an assignee, internal
+   * comments, a due date set by hand where the portal left it blank, and a history of each
+   * change. `defineResource` adds the work fields (WORK_FIELDS) to the definition.
+   */
+  work?: boolean;
+  /**
+   * New records of this type may wait for review before they join their parent record
+   * (a notice its proceeding): `via` is this type's field holding the parent's key.
+   */
+  review?: { parentType: string; via: string };
+};
+
+/** A work status: the firm's own progress on a record, apart from the portal's status. */
+export const WORK_STATUS = {
+  open: 'Open',
+  in_progress: 'In progress',
+  replied: 'Replied',
+  closed: 'Closed',
+} as const;
+export type WorkStatus = keyof typeof WORK_STATUS;
+
+/** The assignee filter's value for records nobody is assigned to. */
+export const UNASSIGNED = 'unassigned';
+
+export const REVIEW_STATE = {
+  pending: 'Waiting for review',
+  attached: 'Joined its proceeding',
+  standalone: 'Standalone',
+} as const;
+export type ReviewState = keyof typeof REVIEW_STATE;
+
+/** Hidden from the detail's grid: the detail's work panel shows them. */
+export const WORK_FIELDS: readonly FieldDef[] = [
+  {
+    key: 'workStatus',
+    label: 'Work status',
+    kind: 'enum',
+    options: WORK_STATUS,
+    list: true,
+    filter: 'in',
+    sort: true,
+    column: 'workStatus',
+    hidden: true,
+  },
+  {
+    key: 'assignee',
+    label: 'Assignee',
+    kind: 'text',
+    list: true,
+    filter: 'in',
+    column: 'assignee',
+    hidden: true,
+  },
+];
+
+export const REVIEW_FIELD: FieldDef = {
+  key: 'reviewState',
+  label: 'Review',
+  kind: 'enum',
+  options: REVIEW_STATE,
+  filter: 'in',
+  column: 'reviewState',
+  hidden: true,
+};
+
+export function defineResource<const T extends ResourceDef>(def: T): T {
+  if (!def.work) return def;
+  const extra = def.review ? [...WORK_FIELDS, REVIEW_FIELD] : WORK_FIELDS;
+  return { ...def, fields: [...def.fields, ...extra.filter((f) => !fieldOf(def, f.key))] } as T;
+}
+
+export function fieldOf(def: ResourceDef, key: string): FieldDef | undefined {
+  return def.fields.find((f) => f.key === key);
+}
+
+/** The fields a list may filter on, and how: what parseListQuery accepts. */
+export function filterStyles(def: ResourceDef): Record<string, 'in' | 'range'> {
+  const out: Record<string, 'in' | 'range'> = {};
+  for (const f of def.fields) if (f.filter) out[f.key] = f.filter;
+  return out;
+}
+
+export function sortableFields(def: ResourceDef): string[] {
+  return def.fields.filter((f) => f.sort && f.column).map((f) => f.key);
+}
+
+export function defaultColumns(def: ResourceDef): string[] {
+  return def.fields.filter((f) => f.list).map((f) => f.key);
+}
+
+/** The natural key as one string: each part URI-encoded, joined by '/'. */
+export function recordKey(def: ResourceDef, data: Readonly<Record<string, unknown>>): string {
+  return def.keyFields.map((k) => encodeURIComponent(String(data[k] ?? ''))).join('/');
+}
+
+export function keyParts(def: ResourceDef, key: string): Record<string, string> {
+  const parts = key.split('/').map((p) => decodeURIComponent(p));
+  return Object.fromEntries(def.keyFields.map((k, i) => [k, parts[i] ?? '']));
+}
+
+/** `/it/demand/{din}/{transactionId}` with the record's parts → `/it/demand/D1/T9`. */
+export function fillPath(pattern: string, values: Readonly<Record<string, unknown>>): string {
+  return pattern.replace(/\{([A-Za-z_]+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(values[name] ?? '')),
+  );
+}

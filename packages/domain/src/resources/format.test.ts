@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { exportValue, formatDate, formatDateTime, formatValue, formatYear } from './format';
+
+describe('formatters', () => {
+  it('formats dates the Indian way', () => {
+    expect(formatDate('2026-03-05')).toBe('05-Mar-2026');
+    expect(formatDate('not a date')).toBe('not a date');
+    expect(formatDateTime('2026-03-05T09:00:00Z')).toBe('05-Mar-2026 14:30');
+  });
+
+  it('formats money in rupees with Indian grouping', () => {
+    expect(formatValue({ kind: 'money' }, 1234567.5)).toBe('₹12,34,567.50');
+  });
+
+  it('formats years and enums', () => {
+    expect(formatYear('2024')).toBe('2024-25');
+    expect(formatYear('2099')).toBe('2099-00');
+    expect(formatValue({ kind: 'enum', options: { C: 'Closed' } }, 'C')).toBe('Closed');
+    expect(formatValue({ kind: 'enum', options: { C: 'Closed' } }, 'X')).toBe('X');
+  });
+
+  it('exports numbers and dates as typed cells', () => {
+    expect(exportValue({ kind: 'money' }, '12.5')).toBe(12.5);
+    expect(exportValue({ kind: 'date' }, '2026-03-05')).toEqual(new Date(Date.UTC(2026, 2, 5)));
+    expect(exportValue({ kind: 'text' }, null)).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import { defineResource } from '../define';
+
+export const SYNC_RUN_STATUS = {
+  queued: 'Queued',
+  running: 'Running',
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+  login_blocked: 'Login blocked',
+  cancelled: 'Cancelled',
+} as const;
+
+/** One sync run of one portal account: TaxDesk's own record, written by the sync jobs. */
+export const syncLog = defineResource({
+  type: 'syncLog',
+  feature: null,
+  label: 'Sync Log',
+  plural: 'Sync Logs',
+  keyFields: ['runId'],
+  accountField: 'accountKey',
+  titleField: 'accountKey',
+  listPath: '/synclog',
+  defaultSort: { field: 'startedAt', dir: 'desc' },
+  fields: [
+    { key: 'runId', label: 'Run', kind: 'id', hidden: true },
+    {
+      key: 'portal',
+      label: 'Portal',
+      kind: 'enum',
+      options: { it: 'Income Tax', rp: 'Reply accounts', arca: 'ARCA', itat: 'ITAT' },
+      list: true,
+      filter: 'in',
+      column: 'section',
+      sort: true,
+    },
+    {
+      key: 'accountKey',
+      label: 'Account',
+      kind: 'text',
+      list: true,
+      filter: 'in',
+      column: 'accountKey',
+      sort: true,
+    },
+    { key: 'startedBy', label: 'Started by', kind: 'text', list: true },
+    { key: 'modules', label: 'Covered', kind: 'text', list: true },
+    {
+      key: 'startedAt',
+      label: 'Started',
+      kind: 'datetime',
+      list: true,
+      sort: true,
+      column: 'issuedOn',
+      filter: 'range',
+    },
+    { key: 'finishedAt', label: 'Finished', kind: 'datetime' },
+    {
+      key: 'status',
+      label: 'Status',
+      kind: 'enum',
+      options: SYNC_RUN_STATUS,
+      list: true,
+      filter: 'in',
+      sort: true,
+      column: 'status',
+    },
+    { key: 'newCount', label: 'New', kind: 'number', list: true },
+    { key: 'changedCount', label: 'Changed', kind: 'number', list: true },
+    { key: 'failedCount', label: 'Failed', kind: 'number', list: true },
+    { key: 'durationMs', label: 'Duration', kind: 'duration', list: true },
+    { key: 'error', label: 'Error', kind: 'longtext' },
+  ],
+});

@@ -1,0 +1,76 @@
+import { defineResource } from '../define';
+
+/**
+ * A tax payment (challan) from the portal's payment history. The CIN is the BSR code of the
+ * bank branch (7 digits), the deposit date (DDMMYYYY) and the challan serial (5 digits); the
+ * parts are kept as fields so lists can filter by bank and date.
+ */
+export const itChallan = defineResource({
+  type: 'itChallan',
+  feature: 'it',
+  label: 'Payment',
+  plural: 'Payments',
+  keyFields: ['cin'],
+  accountField: 'pan',
+  accountType: 'itAccount',
+  titleField: 'minorDesc',
+  listPath: '/it/payments',
+  detailPath: '/it/payments/{cin}',
+  defaultSort: { field: 'depositDate', dir: 'desc' },
+  documents: true,
+  fields: [
+    { key: 'cin', label: 'CIN', kind: 'id', list: true },
+    { key: 'pan', label: 'PAN', kind: 'pan', list: true, filter: 'in', sort: true, column: 'accountKey' },
+    {
+      key: 'assessmentYear',
+      label: 'Assessment year',
+      kind: 'ay',
+      list: true,
+      filter: 'in',
+      sort: true,
+      column: 'year',
+    },
+    {
+      key: 'minorDesc',
+      label: 'Type of payment',
+      kind: 'text',
+      list: true,
+      filter: 'in',
+      sort: true,
+      column: 'section',
+    },
+    { key: 'minorHead', label: 'Minor head', kind: 'text' },
+    { key: 'majorHead', label: 'Major head', kind: 'text', filter: 'in' },
+    {
+      key: 'depositDate',
+      label: 'Deposited on',
+      kind: 'date',
+      list: true,
+      sort: true,
+      column: 'issuedOn',
+      filter: 'range',
+    },
+    {
+      key: 'amount',
+      label: 'Amount',
+      kind: 'money',
+      list: true,
+      sort: true,
+      column: 'amount',
+      filter: 'range',
+    },
+    { key: 'bsrCode', label: 'BSR code', kind: 'id', list: true, filter: 'in' },
+    { key: 'challanSerialNo', label: 'Challan serial no.', kind: 'id', list: true },
+    { key: 'bankName', label: 'Bank', kind: 'text', filter: 'in' },
+    { key: 'paymentMode', label: 'Mode', kind: 'text', filter: 'in', sort: true, column: 'status' },
+    { key: 'crn', label: 'CRN', kind: 'id' },
+    { key: 'brnNum', label: 'Bank reference no.', kind: 'id' },
+    { key: 'paymentTime', label: 'Paid at', kind: 'text' },
+    { key: 'tax', label: 'Tax', kind: 'money' },
+    { key: 'surcharge', label: 'Surcharge', kind: 'money' },
+    { key: 'cess', label: 'Cess', kind: 'money' },
+    { key: 'interest', label: 'Interest', kind: 'money' },
+    { key: 'penalty', label: 'Penalty', kind: 'money' },
+    { key: 'fee', label: 'Fee', kind: 'money' },
+  ],
+});

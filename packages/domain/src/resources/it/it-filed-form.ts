@@ -1,0 +1,55 @@
+import { defineResource } from '../define';
+import { FORM_FILING_TYPE } from './it-records-options';
+
+/** A statutory form filed on the portal (viewFiledForms): audit reports, 10B/10BE, 29B, 15CA, ... */
+export const itFiledForm = defineResource({
+  type: 'itFiledForm',
+  feature: 'it',
+  label: 'Filed Form',
+  plural: 'Filed Forms',
+  keyFields: ['ackNum'],
+  accountField: 'pan',
+  accountType: 'itAccount',
+  titleField: 'formName',
+  listPath: '/it/filedform',
+  detailPath: '/it/filedform/{ackNum}',
+  defaultSort: { field: 'filedDt', dir: 'desc' },
+  fields: [
+    { key: 'ackNum', label: 'Acknowledgement no.', kind: 'id', list: true },
+    { key: 'pan', label: 'PAN', kind: 'pan', list: true, filter: 'in', sort: true, column: 'accountKey' },
+    {
+      key: 'formTypeCd',
+      label: 'Form',
+      kind: 'text',
+      list: true,
+      filter: 'in',
+      sort: true,
+      column: 'section',
+    },
+    { key: 'formName', label: 'Description', kind: 'text', list: true },
+    { key: 'refYear', label: 'Year', kind: 'ay', list: true, filter: 'in', sort: true, column: 'year' },
+    { key: 'financialQrtr', label: 'Quarter', kind: 'text', filter: 'in' },
+    { key: 'filingTypeCd', label: 'Filing type', kind: 'enum', options: FORM_FILING_TYPE, filter: 'in' },
+    {
+      key: 'formStatus',
+      label: 'Status',
+      kind: 'text',
+      list: true,
+      filter: 'in',
+      sort: true,
+      column: 'status',
+    },
+    {
+      key: 'filedDt',
+      label: 'Filed on',
+      kind: 'date',
+      list: true,
+      sort: true,
+      column: 'issuedOn',
+      filter: 'range',
+    },
+    { key: 'ackDt', label: 'Acknowledged on', kind: 'date' },
+    { key: 'entityName', label: 'Filed by', kind: 'text', list: true },
+    { key: 'udin', label: 'UDIN', kind: 'id' },
+  ],
+});

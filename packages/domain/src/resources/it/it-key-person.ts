@@ -1,0 +1,50 @@
+import { defineResource } from '../define';
+
+/** A key person of a non-individual account (director, partner, karta, trustee) from its profile. */
+export const itKeyPerson = defineResource({
+  type: 'itKeyPerson',
+  feature: 'it',
+  label: 'Key Person',
+  plural: 'Key Persons',
+  keyFields: ['pan', 'keyPersonPan'],
+  accountField: 'pan',
+  accountType: 'itAccount',
+  titleField: 'name',
+  listPath: '/it/keypersondetails',
+  defaultSort: { field: 'pan', dir: 'asc' },
+  fields: [
+    {
+      key: 'pan',
+      label: 'Account PAN',
+      kind: 'pan',
+      list: true,
+      filter: 'in',
+      sort: true,
+      column: 'accountKey',
+    },
+    { key: 'entityName', label: 'Account', kind: 'text', list: true },
+    { key: 'name', label: 'Name', kind: 'text', list: true },
+    {
+      key: 'designation',
+      label: 'Designation',
+      kind: 'text',
+      list: true,
+      filter: 'in',
+      sort: true,
+      column: 'section',
+    },
+    { key: 'keyPersonPan', label: 'PAN of key person', kind: 'pan', list: true },
+    { key: 'din', label: 'DIN / DPIN', kind: 'id', list: true },
+    {
+      key: 'dateOfAppointment',
+      label: 'Appointed on',
+      kind: 'date',
+      list: true,
+      sort: true,
+      column: 'issuedOn',
+      filter: 'range',
+    },
+    { key: 'mobileNo', label: 'Mobile', kind: 'text' },
+    { key: 'emailId', label: 'Email', kind: 'text' },
+  ],
+});

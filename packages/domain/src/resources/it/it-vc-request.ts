@@ -1,0 +1,86 @@
+import { defineResource } from '../define';
+import { VC_STATUS } from './it-work-item-options';
+
+/**
+ * A request for a personal hearing by video conference on an e-proceeding notice
+ * (eProceedingAdjVcReqstService, `reqstType` VC). `hearingDate` and `vcTimeSlot` are set once the
+ * AO schedules it; the preferred date and slot are what the assessee asked for.
+ */
+export const itVcRequest = defineResource({
+  type: 'itVcRequest',
+  feature: 'it',
+  label: 'Video Conferencing Request',
+  plural: 'Video Conferencing Requests',
+  keyFields: ['adjVcReqstId'],
+  accountField: 'pan',
+  accountType: 'itAccount',
+  titleField: 'proceedingName',
+  listPath: '/it/videoconferencing',
+  detailPath: '/it/videoconferencing/{adjVcReqstId}',
+  defaultSort: { field: 'reqstSubmittedOn', dir: 'desc' },
+  fields: [
+    { key: 'adjVcReqstId', label: 'Request ID', kind: 'id', list: true },
+    { key: 'pan', label: 'PAN', kind: 'pan', list: true, filter: 'in', sort: true, column: 'accountKey' },
+    { key: 'nameOfAssesse', label: 'Assessee', kind: 'text' },
+    { key: 'proceedingName', label: 'Proceeding', kind: 'text', list: true },
+    { key: 'proceedingReqId', label: 'Proceeding ID', kind: 'id', filter: 'in' },
+    { key: 'headerSeqNo', label: 'Notice no.', kind: 'id', filter: 'in' },
+    { key: 'documentIdentificationNumber', label: 'Notice DIN', kind: 'id' },
+    {
+      key: 'noticeSection',
+      label: 'Section',
+      kind: 'text',
+      list: true,
+      filter: 'in',
+      sort: true,
+      column: 'section',
+    },
+    {
+      key: 'assessmentYear',
+      label: 'Assessment year',
+      kind: 'ay',
+      list: true,
+      filter: 'in',
+      sort: true,
+      column: 'year',
+    },
+    {
+      key: 'reqstSubmittedOn',
+      label: 'Requested on',
+      kind: 'date',
+      list: true,
+      sort: true,
+      column: 'issuedOn',
+      filter: 'range',
+    },
+    { key: 'noticeResponseDueDate', label: 'Notice due date', kind: 'date' },
+    { key: 'prefVcDate', label: 'Preferred date', kind: 'date' },
+    { key: 'prefVcTimeSlot', label: 'Preferred slot', kind: 'text' },
+    {
+      key: 'hearingDate',
+      label: 'Hearing date',
+      kind: 'date',
+      list: true,
+      sort: true,
+      column: 'dueOn',
+      filter: 'range',
+    },
+    { key: 'vcTimeSlot', label: 'Hearing time', kind: 'text', list: true },
+    {
+      key: 'reqstStatus',
+      label: 'Status',
+      kind: 'enum',
+      options: VC_STATUS,
+      list: true,
+      filter: 'in',
+      sort: true,
+      column: 'status',
+    },
+    { key: 'vcLink', label: 'VC link', kind: 'text' },
+    { key: 'vcMeetingId', label: 'Meeting ID', kind: 'id' },
+    { key: 'vcReasonDesc', label: 'Reason', kind: 'text' },
+    { key: 'remarks', label: 'Remarks', kind: 'longtext' },
+    { key: 'actionTakenOn', label: 'Decided on', kind: 'date' },
+    { key: 'aoRemarks', label: 'Remarks of the AO', kind: 'longtext' },
+  ],
+});

@@ -1,0 +1,66 @@
+import { isWorkColumn, type FieldDef } from './define';
+
+/** A stored record as the API returns it: promoted columns plus the full data. */
+export type RecordRow = {
+  type: string;
+  key: string;
+  accountKey: string | null;
+  status: string | null;
+  issuedOn: string | null;
+  dueOn: string | null;
+  amount: number | null;
+  year: string | null;
+  section: string | null;
+  title: string | null;
+  /** `portal` when synced, `manual` when entered by hand, `system` for TaxDesk's own records. */
+  source: string;
+  data: Record<string, unknown>;
+  firstSeenAt: string;
+  updatedAt: string;
+  /** Set when the portal stopped showing the record; it is kept, marked. */
+  removedAt: string | null;
+  /** Work on the record (types with `work: true`), kept outside data: see WORK_COLUMNS. */
+  workStatus?: string | null;
+  /** The assignee's email. */
+  assignee?: string | null;
+  reviewState?: string | null;
+  /** Fields set by hand where the portal left them blank (merged into data), by field key. */
+  overrides?: Record<string, unknown> | null;
+};
+
+export type RecordDocument = {
+  id: string;
+  docId: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  createdAt: string;
+};
+
+export type RecordEvent = {
+  /** `status`, `assignee`, `due`, `comment` and `review` are users' work on the record (actor = email). */
+  kind: 'new' | 'changed' | 'removed' | 'status' | 'assignee' | 'due' | 'comment' | 'review';
+  at: string;
+  changes: Record<string, { from: unknown; to: unknown }> | null;
+  actor: string | null;
+};
+
+export type RecordDetail = {
+  record: RecordRow;
+  documents: RecordDocument[];
+  events: RecordEvent[];
+  /** Child records by type, newest first, capped. */
+  children: Record<string, RecordRow[]>;
+};
+
+/**
+ * A field's value in a row: a work column's own value, else the record's data. One accessor for
+ * cells, details and exports.
+ */
+export function recordFieldValue(
+  row: Pick<RecordRow, 'data'> & Partial<RecordRow>,
+  field: Pick<FieldDef, 'key' | 'column'>,
+): unknown {
+  if (isWorkColumn(field.column)) return row[field.column] ?? null;
+  return row.data[field.key];
+}

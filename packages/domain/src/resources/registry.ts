@@ -1,0 +1,113 @@
+import type { ResourceDef } from './define';
+import { syncLog } from './general/sync-log';
+import { itAccount } from './it/it-account';
+import { itNotice } from './it/it-notice';
+import { itProceeding } from './it/it-proceeding';
+import { itatAppeal } from './it/itat-appeal';
+import { branch } from './it/branch';
+import { rpAccount } from './it/rp-account';
+import { itReturn } from './it/it-return';
+import { itReturnFile } from './it/it-return-file';
+import { itFiledForm } from './it/it-filed-form';
+import { itDemand } from './it/it-demand';
+import { itRefund } from './it/it-refund';
+import { itChallan } from './it/it-challan';
+import { itKeyPerson } from './it/it-key-person';
+import { itReply } from './it/it-reply';
+import { rpProceeding } from './it/rp-proceeding';
+import { rpNotice } from './it/rp-notice';
+import { rpRequestBatch } from './it/rp-request-batch';
+import { arcaAccount } from './it/arca-account';
+import { arcaWorklistItem } from './it/arca-worklist-item';
+import { udin } from './it/udin';
+import { arcaFiledForm } from './it/arca-filed-form';
+import { itAdjournment } from './it/it-adjournment';
+import { itVcRequest } from './it/it-vc-request';
+import { itCaAssignment } from './it/it-ca-assignment';
+import { itCaAssignedForm } from './it/it-ca-assigned-form';
+import { itWorklistItem } from './it/it-worklist-item';
+import { itGrievance } from './it/it-grievance';
+import { itComplianceItem } from './it/it-compliance-item';
+import { itDownloadRequest } from './it/it-download-request';
+import { itRequestForm } from './it/it-request-form';
+import { itTaxCredit } from './it/it-tax-credit';
+
+/** Every record type. Add a type here and to RESOURCE_TYPES; a half-added type fails to compile. */
+export const RESOURCE_TYPES = [
+  'itAccount',
+  'itProceeding',
+  'itNotice',
+  'syncLog',
+  'itatAppeal',
+  'branch',
+  'rpAccount',
+  'itReturn',
+  'itReturnFile',
+  'itFiledForm',
+  'itDemand',
+  'itRefund',
+  'itChallan',
+  'itKeyPerson',
+  'itReply',
+  'rpProceeding',
+  'rpNotice',
+  'rpRequestBatch',
+  'arcaAccount',
+  'arcaWorklistItem',
+  'udin',
+  'arcaFiledForm',
+  'itAdjournment',
+  'itVcRequest',
+  'itCaAssignment',
+  'itCaAssignedForm',
+  'itWorklistItem',
+  'itGrievance',
+  'itComplianceItem',
+  'itDownloadRequest',
+  'itRequestForm',
+  'itTaxCredit',
+] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+export const RESOURCES: { readonly [K in ResourceType]: ResourceDef & { type: K } } = {
+  itAccount,
+  itProceeding,
+  itNotice,
+  syncLog,
+  itatAppeal,
+  branch,
+  rpAccount,
+  itReturn,
+  itReturnFile,
+  itFiledForm,
+  itDemand,
+  itRefund,
+  itChallan,
+  itKeyPerson,
+  itReply,
+  rpProceeding,
+  rpNotice,
+  rpRequestBatch,
+  arcaAccount,
+  arcaWorklistItem,
+  udin,
+  arcaFiledForm,
+  itAdjournment,
+  itVcRequest,
+  itCaAssignment,
+  itCaAssignedForm,
+  itWorklistItem,
+  itGrievance,
+  itComplianceItem,
+  itDownloadRequest,
+  itRequestForm,
+  itTaxCredit,
+};
+
+export function isResourceType(value: string): value is ResourceType {
+  return (RESOURCE_TYPES as readonly string[]).includes(value);
+}
+
+export function resourceOf(type: string): ResourceDef | undefined {
+  return isResourceType(type) ? RESOURCES[type] : undefined;
+}
