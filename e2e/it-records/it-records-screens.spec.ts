@@ -107,7 +107,7 @@ test('outstanding demands filter by amount, export, and open', async ({ page }) 
   await rows.first().click();
   await expect(page).toHaveURL(new RegExp(`/a/${DEMO.orgId}/it/demand/\\d{19}T/\\d{10}$`));
   await expect(page).toHaveTitle('Demand | TaxDesk');
-  await expect(page.locator('[data-field="sectionCode"]')).toBeVisible();
+  await expect(page.locator('[data-section="fields"] [data-field="sectionCode"]')).toBeVisible();
   await shot(page, 'it-demand-detail');
 });
 
@@ -122,8 +122,10 @@ test('payments show the CIN parts and open with their receipt', async ({ page })
   await expect(page).toHaveURL(new RegExp(`/a/${DEMO.orgId}/it/payments/\\d{20}$`));
   await expect(page).toHaveTitle('Payment | TaxDesk');
   const cin = page.url().split('/').pop()!;
-  await expect(page.locator('[data-field="bsrCode"]')).toContainText(cin.slice(0, 7));
-  await expect(page.locator('[data-field="challanSerialNo"]')).toContainText(cin.slice(15));
+  await expect(page.locator('[data-section="fields"] [data-field="bsrCode"]')).toContainText(cin.slice(0, 7));
+  await expect(page.locator('[data-section="fields"] [data-field="challanSerialNo"]')).toContainText(
+    cin.slice(15),
+  );
   await expect(page.locator('[data-section="documents"]')).toContainText(`${cin}_ChallanReceipt.pdf`);
   await shot(page, 'it-payment-detail');
 });
@@ -152,7 +154,7 @@ test('filed forms, refunds and key persons list; a PAN shows every record type',
     'itReply',
   ])
     await expect(page.locator(`[data-section="children-${type}"]`)).toBeVisible();
-  await expect(page.locator('[data-field="panStatus"]')).toContainText('ACTIVE');
+  await expect(page.locator('[data-section="fields"] [data-field="panStatus"]')).toContainText('ACTIVE');
   await page.locator('[data-section="fields"]').screenshot({ path: `${SHOTS}/it-pan-profile.png` });
   await page
     .locator('[data-section="children-itKeyPerson"]')

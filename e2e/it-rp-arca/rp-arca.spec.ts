@@ -57,7 +57,7 @@ test('ARCA sync: the firm’s CA login syncs live, then its worklist, UDINs and 
 
   await worklist.first().click();
   await expect(page).toHaveTitle('ARCA Worklist Item | TaxDesk');
-  await expect(page.locator('[data-field="transactionNo"]')).toBeVisible();
+  await expect(page.locator('[data-section="fields"] [data-field="transactionNo"]')).toBeVisible();
 
   await page.goto(`/a/${DEMO.orgId}/arca/udin?udinStatus=PENDING`);
   await expect(page).toHaveTitle('UDIN List | TaxDesk');

@@ -100,7 +100,9 @@ test('an adjournment opens with its dates and leads to its notice', async ({ pag
   await rows.first().click();
   await expect(page).toHaveURL(/\/it\/adjournment\/\d+$/);
   await expect(page).toHaveTitle('Adjournment | TaxDesk');
-  await expect(page.locator('[data-field="adjGrantedTillDate"]')).toContainText(/\d{2}-[A-Z][a-z]{2}-\d{4}/);
+  await expect(page.locator('[data-section="fields"] [data-field="adjGrantedTillDate"]')).toContainText(
+    /\d{2}-[A-Z][a-z]{2}-\d{4}/,
+  );
   await shot(page, 'it-adjournment-detail');
   await page.getByRole('link', { name: 'Open notice' }).click();
   await expect(page).toHaveURL(/\/it\/proceedingnotice\/\d+$/);
@@ -116,11 +118,13 @@ test('a scheduled VC request shows its hearing and the link to join', async ({ p
     'itVcRequest',
   );
   await rows.first().click();
+  // The title is set before the detail screen replaces the list, so wait for the screen itself.
+  await expect(page).toHaveURL(/\/it\/videoconferencing\/\d+$/);
   await expect(page).toHaveTitle('Video Conferencing Request | TaxDesk');
-  await expect(page.locator('[data-field="hearingDate"]')).toContainText(/\d{4}/);
+  await expect(page.locator('[data-section="fields"] [data-field="hearingDate"]')).toContainText(/\d{4}/);
   await expect(page.getByRole('link', { name: 'Open proceeding' })).toBeVisible();
   // The latest hearing is ahead: scheduled, with the portal's link to join.
-  await expect(page.locator('[data-field="reqstStatus"]')).toContainText('Scheduled');
+  await expect(page.locator('[data-section="fields"] [data-field="reqstStatus"]')).toContainText('Scheduled');
   await expect(page.getByRole('link', { name: 'Join video conference' })).toHaveAttribute(
     'href',
     /^https:\/\//,

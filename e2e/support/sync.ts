@@ -8,11 +8,14 @@ import { apiToken, DEMO } from './demo';
 export async function syncAllDemoAccounts(page: Page): Promise<void> {
   const token = await apiToken(page);
   const headers = { authtoken: token };
-  const unsynced = await page.request.get(`/api/o/${DEMO.orgId}/records/itAccount?loginStatus=new&limit=1`, { headers });
+  const unsynced = await page.request.get(`/api/o/${DEMO.orgId}/records/itAccount?loginStatus=new&limit=1`, {
+    headers,
+  });
   const runs = await page.request.get(`/api/o/${DEMO.orgId}/records/syncLog?limit=1`, { headers });
   const neverSynced = ((await unsynced.json()) as { data: { total: number } }).data.total;
   const anyRun = ((await runs.json()) as { data: { total: number } }).data.total;
-  if (neverSynced > 0 || anyRun === 0) await page.request.post(`/api/o/${DEMO.orgId}/it/sync`, { headers, data: {} });
+  if (neverSynced > 0 || anyRun === 0)
+    await page.request.post(`/api/o/${DEMO.orgId}/it/sync`, { headers, data: {} });
   await expect
     .poll(
       async () => {

@@ -67,13 +67,21 @@ export const recordsRoutes: RouteModule = (app, ctx) => {
 
   r.get(
     '/api/o/:orgId/records/:type/summary',
-    { schema: { tags: ['records'], params: TypeParams, querystring: ListQueryString.extend({ by: z.string().min(1) }) } },
+    {
+      schema: {
+        tags: ['records'],
+        params: TypeParams,
+        querystring: ListQueryString.extend({ by: z.string().min(1) }),
+      },
+    },
     async (req) => {
       const def = resource(req.params.type);
       const { by, ...rest } = req.query;
       const query = parseListQuery(rest as SearchParams, filterStyles(def));
       return ok(
-        await inTenant(ctx, req, req.params.orgId, def.feature, (tx, t) => summarizeRecords(tx, { orgId: t.orgId, def }, query, by)),
+        await inTenant(ctx, req, req.params.orgId, def.feature, (tx, t) =>
+          summarizeRecords(tx, { orgId: t.orgId, def }, query, by),
+        ),
       );
     },
   );
