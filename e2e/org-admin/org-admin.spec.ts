@@ -108,10 +108,20 @@ test('settings and the sync log are there for the owner', async ({ page }) => {
   await page.goto(`/a/${DEMO.orgId}/settings`);
   await expect(page).toHaveTitle('Settings | TaxDesk');
   await page.getByLabel('Contact email').fill('office@demo.test');
+  const refused = page.getByRole('switch', { name: 'Logins refused' });
+  await expect(refused).toBeChecked();
+  // Flipped on its visible track, as a person would.
+  await page
+    .locator('.mantine-Switch-root')
+    .filter({ hasText: 'Logins refused' })
+    .locator('.mantine-Switch-track')
+    .click();
+  await expect(refused).not.toBeChecked();
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Contact email')).toHaveValue('office@demo.test');
+  await expect(page.getByRole('switch', { name: 'Logins refused' })).not.toBeChecked();
   await shot(page, 'settings');
   await page.goto(`/a/${DEMO.orgId}/synclog`);
   await expect(page).toHaveTitle('Sync Logs | TaxDesk');

@@ -39,6 +39,11 @@ export const GeneralSettingsSchema = z.object({
     weeklyDigest: z.boolean(),
     /** A daily email listing accounts not synced for 3 days. */
     notSynced: z.boolean(),
+    /**
+     * An email as soon as a portal refuses a stored login (wrong password, locked). Optional on
+     * input so clients written before it keep working; absent means on.
+     */
+    loginBlocked: z.boolean().default(true),
   }),
 });
 export type GeneralSettings = z.infer<typeof GeneralSettingsSchema>;
@@ -48,7 +53,7 @@ export function defaultGeneralSettings(): GeneralSettings {
     contactEmail: '',
     contactPhone: '',
     timezone: DEFAULT_TIMEZONE,
-    alerts: { newNotices: true, weeklyDigest: true, notSynced: true },
+    alerts: { newNotices: true, weeklyDigest: true, notSynced: true, loginBlocked: true },
   };
 }
 

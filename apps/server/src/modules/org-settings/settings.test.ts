@@ -26,7 +26,7 @@ const good = {
   contactEmail: 'Office@Sharma.example',
   contactPhone: '+91 98765 43210',
   timezone: 'Asia/Kolkata',
-  alerts: { newNotices: true, weeklyDigest: false, notSynced: true },
+  alerts: { newNotices: true, weeklyDigest: false, notSynced: true, loginBlocked: false },
 };
 
 describe('organisation settings', () => {
@@ -39,7 +39,7 @@ describe('organisation settings', () => {
       contactEmail: '',
       contactPhone: '',
       timezone: 'Asia/Kolkata',
-      alerts: { newNotices: true, weeklyDigest: true, notSynced: true },
+      alerts: { newNotices: true, weeklyDigest: true, notSynced: true, loginBlocked: true },
       canEdit: false,
     });
     expect((await call('GET', `/api/o/${ORG}/settings`, tokens.admin!)).json().data.canEdit).toBe(true);
@@ -62,6 +62,16 @@ describe('organisation settings', () => {
     expect((await call('GET', `/api/o/${ORG}/settings`, tokens.owner!)).json().data.timezone).toBe(
       'Europe/London',
     );
+    // A client that does not know the refused-login alert yet leaves it on.
+    const { loginBlocked: _unknown, ...olderAlerts } = good.alerts;
+    expect(
+      (await call('PUT', `/api/o/${ORG}/settings`, tokens.owner!, { ...good, alerts: olderAlerts }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call('GET', `/api/o/${ORG}/settings`, tokens.owner!)).json().data.alerts).toEqual({
+      ...olderAlerts,
+      loginBlocked: true,
+    });
   });
 
   it('refuse bad values with the field and change nothing', async () => {

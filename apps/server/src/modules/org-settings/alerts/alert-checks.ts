@@ -126,3 +126,47 @@ export async function accountsNotSynced(
   }
   return { total, items: items.slice(0, 50) };
 }
+
+/**
+ * The account record type of each kind of login kept in portal_credentials (`portal`): income-tax
+ * clients, Reply accounts and the firm's ARCA login. Their keys are the login ids.
+ */
+export const LOGIN_ACCOUNT_TYPES: Readonly<Record<string, string>> = {
+  it: 'itAccount',
+  rp: 'rpAccount',
+  arca: 'arcaAccount',
+};
+
+export type BlockedLogin = { type: string; loginId: string; name: string | null; reason: string };
+export type BlockedLogins = { upTo: string; total: number; items: BlockedLogin[] };
+
+/**
+ * Logins the portal refused (wrong password, locked) after `cursor`; `upTo` is where the next
+ * look starts. Without a cursor (the first look) nothing is new. `upTo` trails the clock by a
+ * minute so a block stamped just before a concurrent transaction commits is not skipped.
+ */
+export async function loginsBlockedSince(
+  tx: Tx,
+  orgId: string,
+  cursor: string | null,
+): Promise<BlockedLogins> {
+  const clock = await tx.execute<{ upto: string }>(sql`SELECT (now() - interval '1 minute')::text AS upto`);
+  const upTo = clock.rows[0]!.upto;
+  if (cursor === null || Date.parse(upTo) <= Date.parse(cursor)) return { upTo, total: 0, items: [] };
+  const kinds = Object.entries(LOGIN_ACCOUNT_TYPES);
+  const typeOf = sql.join(
+    kinds.map(([portal, type]) => sql`WHEN ${portal} THEN ${type}`),
+    sql` `,
+  );
+  const r = await tx.execute<BlockedLogin & { n: number }>(sql`
+    SELECT t.type, c.login_id AS "loginId", rec.title AS name, c.blocked_reason AS reason,
+           count(*) OVER ()::int AS n
+    FROM portal_credentials c
+    CROSS JOIN LATERAL (SELECT CASE c.portal ${typeOf} END AS type) t
+    LEFT JOIN records rec ON rec.org_id = c.org_id AND rec.type = t.type AND rec.key = c.login_id
+    WHERE c.org_id = ${orgId} AND c.blocked_reason IS NOT NULL AND t.type IS NOT NULL
+      AND c.updated_at > ${cursor}::timestamptz AND c.updated_at <= ${upTo}::timestamptz
+    ORDER BY c.updated_at, c.login_id
+    LIMIT 50`);
+  return { upTo, total: r.rows[0]?.n ?? 0, items: r.rows.map(({ n: _n, ...item }) => item) };
+}

@@ -3,7 +3,7 @@ import type { Config } from '../../../config';
 import { appUrl } from '../../../lib/email/app-url';
 import { emailHtml } from '../../../lib/email/html';
 import type { OutgoingEmail } from '../../../lib/email/send-email';
-import type { AlertItem } from './alert-checks';
+import type { AlertItem, BlockedLogin } from './alert-checks';
 
 type Org = { orgId: string; name: string };
 
@@ -148,5 +148,33 @@ export function dueReminderEmail(
     ],
     items.map((i) => `${describe(i)} (${daysLeft(i.due)})`),
     { label: 'Open the notices', path: listPathOf(items) },
+  );
+}
+
+/** Logins a portal refused: TaxDesk stops trying them until their password is updated. */
+export function loginsBlockedEmail(
+  config: Config,
+  org: Org,
+  to: string,
+  total: number,
+  items: BlockedLogin[],
+): OutgoingEmail {
+  const first = items[0];
+  const path =
+    !first || first.type === 'itAccount' ? '/it/loginblocked' : (resourceOf(first.type)?.listPath ?? '');
+  return build(
+    config,
+    org,
+    to,
+    'login-blocked',
+    `${org.name}: ${total} portal login${total === 1 ? '' : 's'} refused`,
+    [
+      `The portal refused ${total === 1 ? 'this login' : `these ${total} logins`}. TaxDesk will not try ${total === 1 ? 'it' : 'them'} again until the password is updated, so ${total === 1 ? 'it is' : 'they are'} not syncing.`,
+      ...more(total, items.length),
+    ],
+    items.map((i) =>
+      [`${resourceOf(i.type)?.label ?? i.type}: ${i.loginId}`, i.name, i.reason].filter(Boolean).join(' · '),
+    ),
+    { label: 'Update the passwords', path },
   );
 }

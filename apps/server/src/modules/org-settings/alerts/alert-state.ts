@@ -13,6 +13,8 @@ export type AlertState = {
   lastNotSyncedOn?: string;
   /** Local date of the last round of income-tax due-date reminders. */
   lastReminderOn?: string;
+  /** The time (database clock) up to which refused logins have been alerted. */
+  blockedCursor?: string;
 };
 
 export async function readAlertState(tx: Tx, orgId: string): Promise<AlertState> {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RESOURCES } from '@taxdesk/domain';
+import { RESOURCES, resourceOf } from '@taxdesk/domain';
 import { inOrg } from '../../../db/tenant';
 import { upsertRecords } from '../../../lib/records/upsert';
 import { startSmtpInbox, type SmtpInbox } from '../../../../test/smtp-inbox';
 import { createTestServer, type TestServer } from '../../../../test/harness';
+import { LOGIN_ACCOUNT_TYPES } from './alert-checks';
 import { orgRow, alertOrganisation, runAlerts } from './run-alerts';
 
 let s: TestServer;
@@ -138,6 +139,31 @@ describe('alert emails', () => {
     expect(inbox.mails).toEqual([]);
   });
 
+  it('email a refused portal login once, with its reason', async () => {
+    // Time passes: the last look was ten minutes ago, and the portal refused the password since.
+    await s.ctx.pools.owner.query(
+      `UPDATE org_settings SET data = data || jsonb_build_object('blockedCursor', (now() - interval '10 minutes')::text)
+       WHERE org_id = $1 AND area = 'alerts'`,
+      [ORG],
+    );
+    await s.ctx.pools.owner.query(
+      `UPDATE portal_credentials SET blocked_reason = 'Wrong password', updated_at = now() - interval '2 minutes'
+       WHERE org_id = $1 AND portal = 'it' AND login_id = 'AAAPL1234C'`,
+      [ORG],
+    );
+    // Wednesday 7:30 in India: no digest, not-synced list or reminder is due.
+    const wednesday = new Date('2026-03-04T02:00:00Z');
+    expect(await run(wednesday)).toBe(2);
+    const mail = inbox.mails.find((m) => m.to.includes(OWNER))!;
+    expect(mail.subject).toBe('Alert Firm: 1 portal login refused');
+    expect(mail.text).toContain('AAAPL1234C · Stale Client · Wrong password');
+    expect(mail.text).toContain(`/a/${ORG}/it/loginblocked`);
+    inbox.mails.length = 0;
+    expect(await run(wednesday)).toBe(0);
+    // Every kind of stored login names an account record type of the registry.
+    for (const type of Object.values(LOGIN_ACCOUNT_TYPES)) expect(resourceOf(type)?.accountType).toBe(type);
+  });
+
   it('send nothing the organisation turned off', async () => {
     const owner = await s.tokenFor(OWNER);
     await s.app.inject({
@@ -149,7 +175,7 @@ describe('alert emails', () => {
         contactEmail: '',
         contactPhone: '',
         timezone: 'Asia/Kolkata',
-        alerts: { newNotices: false, weeklyDigest: false, notSynced: false },
+        alerts: { newNotices: false, weeklyDigest: false, notSynced: false, loginBlocked: false },
       },
     });
     await inOrg(s.ctx.db, ORG, (tx) => upsertRecords(tx, ORG, RESOURCES.itNotice, [notice(4, '2026-03-10')]));

@@ -10,11 +10,18 @@ import { alertRecipients, readGeneralSettings } from '../general-settings';
 import {
   accountsNotSynced,
   dueBetween,
+  loginsBlockedSince,
   newNoticesSince,
   openDueOn,
   syncedAccountTypes,
 } from './alert-checks';
-import { dueReminderEmail, notSyncedEmail, newNoticesEmail, weeklyDigestEmail } from './alert-emails';
+import {
+  dueReminderEmail,
+  loginsBlockedEmail,
+  notSyncedEmail,
+  newNoticesEmail,
+  weeklyDigestEmail,
+} from './alert-emails';
 import { patchAlertState, readAlertState, type AlertState } from './alert-state';
 import { addDays, localClock } from './local-time';
 
@@ -34,11 +41,11 @@ const unique = (list: string[]) => [...new Set(list)];
 type OrgRow = typeof orgs.$inferSelect;
 
 /**
- * One round of alert emails for one organisation: new notices since the last round, the Monday
- * digest of what falls due in the week, the daily list of accounts not synced for 3 days, and the
- * income-tax due-date reminders on the reminder days of Income Tax Settings, which also go
- * to that screen's alert recipients. Each is sent once (the state remembers where it left off) and
- * only if the organisation wants it.
+ * One round of alert emails for one organisation: new notices and refused portal logins since the
+ * last round, the Monday digest of what falls due in the week, the daily list of accounts not
+ * synced for 3 days, and the income-tax due-date reminders on the reminder days of Income Tax
+ * Settings. Income-tax alerts also go to that screen's alert recipients. Each is sent once (the
+ * state remembers where it left off) and only if the organisation wants it.
  */
 export async function alertOrganisation(ctx: AppContext, org: OrgRow, now: Date): Promise<number> {
   const info = orgInfoOf(org);
@@ -65,6 +72,16 @@ export async function alertOrganisation(ctx: AppContext, org: OrgRow, now: Date)
         make: (to) => newNoticesEmail(ctx.config, about, to, notices.total, notices.items),
       });
     patch.noticeCursor = notices.upTo;
+
+    // Refused logins go out as soon as they are seen, like new notices; they are income-tax logins.
+    const blockedCursor = it && settings.alerts.loginBlocked ? (state.blockedCursor ?? null) : null;
+    const blocked = await loginsBlockedSince(tx, orgId, blockedCursor);
+    if (blocked.total > 0)
+      emails.push({
+        to: withIt,
+        make: (to) => loginsBlockedEmail(ctx.config, about, to, blocked.total, blocked.items),
+      });
+    patch.blockedCursor = blocked.upTo;
 
     const digestDue = clock.weekday === DIGEST_WEEKDAY && clock.hour >= DIGEST_HOUR;
     if (settings.alerts.weeklyDigest && digestDue && state.lastDigestOn !== clock.date) {

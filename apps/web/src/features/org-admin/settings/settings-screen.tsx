@@ -45,6 +45,11 @@ const ALERTS: { key: keyof OrgSettings['alerts']; label: string; description: st
     label: 'Accounts not synced',
     description: 'Every morning: accounts that have not synced for 3 days.',
   },
+  {
+    key: 'loginBlocked',
+    label: 'Logins refused',
+    description: 'As soon as a portal refuses a stored password or locks a login, with the reason.',
+  },
 ];
 
 /** Settings (`/{orgId}/settings`): name, contact, timezone and alert emails. Owners and admins edit. */
