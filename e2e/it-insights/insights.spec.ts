@@ -32,12 +32,18 @@ test('the proceeding dashboard shows open notices by section, year and branch, n
   await expect(page).toHaveTitle('Proceeding Dashboard | TaxDesk');
   await expect(page.locator('[data-buckets="By section"] tbody tr').first()).toBeVisible();
   const all = Number(await page.locator('[data-stat="Open notices"]').innerText());
+  // Some demo proceedings wait on a response to their latest notice; each such notice opens.
+  const waiting = page.locator('[data-section="latest-unanswered"]');
+  expect(Number(await page.locator('[data-stat="Latest notice unanswered"]').innerText())).toBeGreaterThan(0);
+  await expect(waiting.locator('tbody tr').first()).toBeVisible();
   await page.getByRole('combobox', { name: 'Branch' }).click();
   await page.getByRole('option', { name: 'Pune' }).click();
   await expect
     .poll(async () => Number(await page.locator('[data-stat="Open notices"]').innerText()))
     .toBeLessThan(all);
   await page.screenshot({ path: 'test-results/it-proceeding-dashboard.png', fullPage: true });
+  await waiting.locator('tbody tr').first().click();
+  await expect(page).toHaveURL(/\/it\/proceedingnotice\/[^/]+$/);
 });
 
 test('the proceeding timeline puts due dates and hearings on a calendar', async ({ page }) => {

@@ -106,6 +106,46 @@ describe('income-tax dashboards', () => {
     expect(pune).toMatchObject({ openNotices: 1, dueIn7Days: 0, overdue: 0 });
   });
 
+  it('lists the proceedings whose latest notice nobody has answered', async () => {
+    const org = 'INSGT3';
+    const own = (await s.memberOf(org)).token;
+    const n = (no: string, proceedingReqId: string, issuedOn: string, extra: object = {}) => ({
+      data: {
+        headerSeqNo: no,
+        pan: 'AAAPA1111A',
+        proceedingReqId,
+        issuedOn,
+        proceedingStatus: 'O',
+        ...extra,
+      },
+    });
+    await inOrg(s.ctx.db, org, async (tx) => {
+      await upsertRecords(tx, org, RESOURCES.itNotice, [
+        // P1: the earlier notice was answered, the latest one is waiting.
+        n('11', 'P1', day(-40)),
+        n('12', 'P1', day(-5), { responseDueDate: day(4) }),
+        // P2: the latest notice has its reply on the portal.
+        n('21', 'P2', day(-60)),
+        n('22', 'P2', day(-20)),
+        // P3: answered outside the portal and marked replied by hand.
+        n('31', 'P3', day(-10)),
+        // P4: closed.
+        n('41', 'P4', day(-10), { proceedingStatus: 'C' }),
+      ]);
+      await upsertRecords(tx, org, RESOURCES.itReply, [
+        { data: { responseId: 'R11', headerSeqNo: '11', proceedingReqId: 'P1', pan: 'AAAPA1111A' } },
+        { data: { responseId: 'R22', headerSeqNo: '22', proceedingReqId: 'P2', pan: 'AAAPA1111A' } },
+      ]);
+    });
+    await s.ctx.pools.owner.query(
+      `UPDATE records SET work_status = 'replied' WHERE org_id = $1 AND type = 'itNotice' AND key = '31'`,
+      [org],
+    );
+    const { data } = await get(`/api/o/${org}/it/proceeding-dashboard`, own);
+    expect(data.latestUnanswered).toBe(1);
+    expect(data.latestUnansweredNotices.map((r: { key: string }) => r.key)).toEqual(['12']);
+  });
+
   it('lists dated events on the proceeding timeline, with links to the records', async () => {
     const { data } = await get(`/api/o/${ORG}/it/timeline/proceeding?from=${day(-10)}&to=${day(10)}`);
     const labels = data.events.map((e: { label: string; key: string }) => `${e.label}:${e.key}`);

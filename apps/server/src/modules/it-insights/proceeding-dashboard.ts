@@ -16,6 +16,9 @@ export type ProceedingDashboard = {
   byBranch: Bucket[];
   dueSoon: RecordRow[];
   overdueNotices: RecordRow[];
+  /** Proceedings whose latest notice nobody has answered: no reply filed, not marked replied or closed. */
+  latestUnanswered: number;
+  latestUnansweredNotices: RecordRow[];
 };
 
 async function buckets(tx: Tx, orgId: string, today: string, scope: SQL, groupExpr: SQL): Promise<Bucket[]> {
@@ -27,6 +30,35 @@ async function buckets(tx: Tx, orgId: string, today: string, scope: SQL, groupEx
     WHERE n.org_id = ${orgId} AND n.type = 'itNotice' AND n.removed_at IS NULL AND ${OPEN_NOTICE} AND ${scope}
     GROUP BY 1 ORDER BY open DESC, 1 LIMIT 50`);
   return r.rows;
+}
+
+/**
+ * The latest notice of each proceeding (by issue date), where it is still open and has no reply
+ * on the portal: the proceedings waiting on the firm. Earlier notices answered or not, it is the
+ * latest one the department expects a response to.
+ */
+async function latestUnanswered(
+  tx: Tx,
+  orgId: string,
+  scope: SQL,
+): Promise<{ total: number; rows: RecordRow[] }> {
+  const r = await tx.execute<RecordDbRow & { total: number }>(sql`
+    WITH latest AS (
+      SELECT DISTINCT ON (n.data->>'proceedingReqId') n.*
+      FROM records n
+      WHERE n.org_id = ${orgId} AND n.type = 'itNotice' AND n.removed_at IS NULL
+        AND n.data->>'proceedingReqId' IS NOT NULL AND ${scope}
+      ORDER BY n.data->>'proceedingReqId', n.issued_on DESC NULLS LAST, n.key DESC
+    )
+    SELECT ${RECORD_COLUMNS}, count(*) OVER ()::int AS total
+    FROM latest n
+    WHERE ${OPEN_NOTICE} AND NOT EXISTS (
+      SELECT 1 FROM records r
+      WHERE r.org_id = ${orgId} AND r.type = 'itReply' AND r.removed_at IS NULL
+        AND r.data->>'headerSeqNo' = n.data->>'headerSeqNo')
+    ORDER BY n.due_on NULLS LAST, n.issued_on DESC, n.key
+    LIMIT 50`);
+  return { total: r.rows[0]?.total ?? 0, rows: r.rows.map(toRecordRow) };
 }
 
 /** Open proceedings and the notices in them that want a response: how many, how soon, where. */
@@ -53,6 +85,7 @@ export async function proceedingDashboard(
         WHERE n.org_id = ${orgId} AND n.type = 'itNotice' AND n.removed_at IS NULL AND ${OPEN_NOTICE} AND ${scope} AND ${cond}
         ORDER BY ${order} LIMIT 50`)
     ).rows.map(toRecordRow);
+  const unanswered = await latestUnanswered(tx, orgId, scope);
   return {
     openProceedings: proceedings.rows[0]!.n,
     openNotices: totals.rows[0]!.open,
@@ -63,5 +96,7 @@ export async function proceedingDashboard(
     byBranch: await buckets(tx, orgId, today, scope, branch),
     dueSoon: await list(dueWithin(today, 7), sql`n.due_on, n.key`),
     overdueNotices: await list(overdue(today), sql`n.due_on DESC, n.key`),
+    latestUnanswered: unanswered.total,
+    latestUnansweredNotices: unanswered.rows,
   };
 }

@@ -29,6 +29,8 @@ export type ProceedingDashboard = {
   byBranch: Bucket[];
   dueSoon: RecordRow[];
   overdueNotices: RecordRow[];
+  latestUnanswered: number;
+  latestUnansweredNotices: RecordRow[];
 };
 
 export type TimelineEvent = {

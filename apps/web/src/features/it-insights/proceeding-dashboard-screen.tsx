@@ -58,7 +58,7 @@ export default function ProceedingDashboardScreen({ orgId }: ScreenProps) {
         <Loader size="sm" />
       ) : (
         <>
-          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
             <StatCard
               label="Open proceedings"
               value={q.data.openProceedings}
@@ -73,6 +73,7 @@ export default function ProceedingDashboardScreen({ orgId }: ScreenProps) {
             />
             <StatCard label="Responses due in 7 days" value={q.data.dueIn7Days} color="orange" />
             <StatCard label="Overdue" value={q.data.overdue} color="red" />
+            <StatCard label="Latest notice unanswered" value={q.data.latestUnanswered} color="grape" />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
             <NoticeRows
@@ -83,6 +84,13 @@ export default function ProceedingDashboardScreen({ orgId }: ScreenProps) {
             />
             <NoticeRows orgId={orgId} title="Overdue" rows={q.data.overdueNotices} empty="Nothing overdue" />
           </SimpleGrid>
+          <NoticeRows
+            orgId={orgId}
+            section="latest-unanswered"
+            title="Proceedings waiting on a response to their latest notice"
+            rows={q.data.latestUnansweredNotices}
+            empty="Every proceeding's latest notice has a response"
+          />
           <SimpleGrid cols={{ base: 1, lg: 3 }}>
             <BucketTable title="By section" rows={q.data.bySection} />
             <BucketTable title="By assessment year" rows={q.data.byYear} />

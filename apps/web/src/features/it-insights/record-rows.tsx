@@ -10,15 +10,18 @@ export function NoticeRows({
   title,
   rows,
   empty,
+  section,
 }: {
   orgId: string;
   title: string;
   rows: RecordRow[];
   empty: string;
+  /** Names the list for tests and links (`data-section`). */
+  section?: string;
 }) {
   const columns = NOTICE_COLUMNS.map((k) => fieldOf(RESOURCES.itNotice, k)).filter((f): f is FieldDef => !!f);
   return (
-    <Paper withBorder radius="md" p="sm">
+    <Paper withBorder radius="md" p="sm" data-section={section}>
       <Title order={4} mb="xs">
         {title}
       </Title>
