@@ -175,6 +175,14 @@ test('a closed proceeding shows its closure order', async ({ page, context }) =>
     (await res.json()) as { data: { rows: { key: string; data: Record<string, unknown> }[] } }
   ).data.rows.find((r) => r.data.proceedingClosureOrder)!;
   await page.goto(`/a/${DEMO.orgId}/it/proceeding/${withOrder.key}`);
+  // Closed on a date: the portal's, or worked out where the portal left it blank, saying which.
+  const fields = page.locator('[data-section="fields"]');
+  await expect(fields.locator('[data-field="proceedingClosureDate"]')).toContainText(
+    /\d{2}-[A-Z][a-z]{2}-\d{4}/,
+  );
+  await expect(fields.locator('[data-field="closureDateFrom"]')).toContainText(
+    /Portal|Found closed by a sync|Last event of its timeline/,
+  );
   const docs = page.locator('[data-section="documents"]');
   await expect(docs).toContainText(String(withOrder.data.proceedingClosureOrder));
   const popup = context.waitForEvent('page');

@@ -1,5 +1,5 @@
 import { defineResource } from '../define';
-import { PROCEEDING_FLAG, PROCEEDING_STATUS } from './it-options';
+import { CLOSURE_DATE_FROM, PROCEEDING_FLAG, PROCEEDING_STATUS } from './it-options';
 
 /** An e-proceeding on the income-tax portal (eProceedingsPaginatedService). */
 export const itProceeding = defineResource({
@@ -70,6 +70,9 @@ export const itProceeding = defineResource({
       sort: true,
       column: 'status',
     },
+    { key: 'lastResponseSubmittedOn', label: 'Last response submitted', kind: 'date' },
+    { key: 'proceedingClosureDate', label: 'Closed on', kind: 'date' },
+    { key: 'closureDateFrom', label: 'Closure date from', kind: 'enum', options: CLOSURE_DATE_FROM },
     { key: 'proceedingClosureOrder', label: 'Closure order', kind: 'text' },
   ],
   children: [

@@ -1,5 +1,5 @@
 import { defineResource } from '../define';
-import { PROCEEDING_FLAG, PROCEEDING_STATUS } from './it-options';
+import { CLOSURE_DATE_FROM, PROCEEDING_FLAG, PROCEEDING_STATUS } from './it-options';
 import { RP_ENTITY_TYPE } from './rp-options';
 
 /**
@@ -74,6 +74,7 @@ export const rpProceeding = defineResource({
     },
     { key: 'prcdngStatusFlag', label: 'List', kind: 'enum', options: PROCEEDING_FLAG, filter: 'in' },
     { key: 'proceedingClosureDate', label: 'Closed on', kind: 'date' },
+    { key: 'closureDateFrom', label: 'Closure date from', kind: 'enum', options: CLOSURE_DATE_FROM },
     {
       key: 'rpPan',
       label: 'Reply account',

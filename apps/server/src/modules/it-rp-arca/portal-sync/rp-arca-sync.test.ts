@@ -114,6 +114,16 @@ describe('Reply (representative) sync', () => {
       ORG,
     ]);
     expect(batch[0].data.items.length).toBe(batch[0].data.totalCount);
+    // Closed proceedings carry a closure date, worked out where the portal left it blank.
+    const closed = await q(
+      `SELECT data FROM records WHERE org_id=$1 AND type='rpProceeding' AND status='C'`,
+      [ORG],
+    );
+    expect(closed.length).toBeGreaterThan(0);
+    for (const c of closed) {
+      expect(c.data.proceedingClosureDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(['portal', 'timeline']).toContain(c.data.closureDateFrom);
+    }
     const [account] = await q(
       `SELECT status, data FROM records WHERE org_id=$1 AND type='rpAccount' AND key=$2`,
       [ORG, rp!.rpPan],

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { recordKey, RESOURCES } from '@taxdesk/domain';
+import { isoDayInIndia, recordKey, RESOURCES } from '@taxdesk/domain';
 import { inOrg } from '../../../db/tenant';
+import { closureDate, type StoredClosure } from '../../../lib/portal/closure-date';
 import { markMissingRemoved, upsertRecords, type UpsertResult } from '../../../lib/records/upsert';
 import { EfilingError } from '../connector/efiling-types';
 import type { LoginStep, LoginStepRun } from './login-run';
@@ -50,11 +51,14 @@ const proceedings: LoginStep = {
     const { app, orgId, loginId: rpPan, runId } = run;
     const rows = await fetchRpProceedings(run.portal, run.session);
     const stored = await inOrg(app.db, orgId, (tx) =>
-      tx.execute<{ key: string; count: number }>(sql`
-        SELECT key, (data->>'viewNoticeCount')::int AS count FROM records
+      tx.execute<{ key: string; count: number } & StoredClosure>(sql`
+        SELECT key, (data->>'viewNoticeCount')::int AS count, status,
+          data->>'proceedingClosureDate' AS "closedOn", data->>'closureDateFrom' AS "from"
+        FROM records
         WHERE org_id = ${orgId} AND type = 'rpProceeding' AND account_key = ${rpPan}`),
     );
     const known = new Map(stored.rows.map((r) => [r.key, r.count]));
+    const knownClosure = new Map(stored.rows.map((r) => [r.key, r]));
     const mapped = rows.map((p) => ({ data: mapRpProceeding(p, rpPan), raw: p }));
 
     for (const m of mapped) {
@@ -69,6 +73,25 @@ const proceedings: LoginStep = {
         run.failed({ module: 'proceedings', ref: `proceeding ${id}`, reason: (err as Error).message });
         m.data.viewNoticeCount = before ?? 0;
       }
+    }
+
+    // Closure dates the portal left blank, worked out from what is held (the notices just synced).
+    const issued = await inOrg(app.db, orgId, (tx) =>
+      tx.execute<{ proceeding: string; issued: string | null }>(sql`
+        SELECT data->>'proceedingReqId' AS proceeding, data->>'issuedOn' AS issued
+        FROM records WHERE org_id = ${orgId} AND type = 'rpNotice' AND account_key = ${rpPan}`),
+    );
+    for (const m of mapped) {
+      const id = String(m.data.proceedingReqId);
+      const dates = issued.rows.filter((r) => r.proceeding === id).map((r) => r.issued);
+      const closure = closureDate(
+        m.data,
+        knownClosure.get(recordKey(RESOURCES.rpProceeding, m.data)),
+        dates,
+        isoDayInIndia(app.now()),
+      );
+      m.data.proceedingClosureDate = closure.date;
+      m.data.closureDateFrom = closure.from;
     }
 
     const result = await inOrg(app.db, orgId, async (tx) => {

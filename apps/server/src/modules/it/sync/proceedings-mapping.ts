@@ -1,7 +1,7 @@
 import { portalDate } from '../../../lib/portal/dates';
 import type { PortalNotice, PortalProceeding } from './eproceedings-api';
 
-const PROCEEDING_DATES = ['issuedOn', 'servedOn'];
+const PROCEEDING_DATES = ['issuedOn', 'servedOn', 'lastResponseSubmittedOn', 'proceedingClosureDate'];
 const NOTICE_DATES = ['issuedOn', 'servedOn', 'responseDueDate'];
 
 function withDates(payload: Record<string, unknown>, keys: string[]): Record<string, unknown> {

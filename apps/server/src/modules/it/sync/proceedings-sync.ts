@@ -6,6 +6,7 @@ import { markMissingRemoved, upsertRecords } from '../../../lib/records/upsert';
 import { ItPortalError } from '../connector/it-portal-types';
 import { fetchNoticeFiles, fetchNotices, fetchProceedings } from './eproceedings-api';
 import type { ItSyncModule, ItSyncRun } from './it-sync-module';
+import { closureDate, type StoredClosure } from '../../../lib/portal/closure-date';
 import { mapNotice, mapProceeding, proceedingDueDate } from './proceedings-mapping';
 
 /** Documents bigger than this are not stored (a portal glitch, or not a notice). */
@@ -27,11 +28,14 @@ export const proceedingsSync: ItSyncModule = {
     const { app, orgId, pan, runId } = run;
     const proceedings = await fetchProceedings(run.portal, run.session);
     const stored = await inOrg(app.db, orgId, (tx) =>
-      tx.execute<{ key: string; count: number }>(sql`
-        SELECT key, (data->>'viewNoticeCount')::int AS count FROM records
+      tx.execute<{ key: string; count: number } & StoredClosure>(sql`
+        SELECT key, (data->>'viewNoticeCount')::int AS count, status,
+          data->>'proceedingClosureDate' AS "closedOn", data->>'closureDateFrom' AS "from"
+        FROM records
         WHERE org_id = ${orgId} AND type = 'itProceeding' AND account_key = ${pan}`),
     );
     const knownCount = new Map(stored.rows.map((r) => [r.key, r.count]));
+    const knownClosure = new Map(stored.rows.map((r) => [r.key, r]));
 
     for (const p of proceedings) {
       const id = String(p.proceedingReqId);
@@ -48,22 +52,28 @@ export const proceedingsSync: ItSyncModule = {
       }
     }
 
-    const dueDates = await inOrg(app.db, orgId, (tx) =>
-      tx.execute<{ proceeding: string; due: string | null; open: boolean }>(sql`
-        SELECT data->>'proceedingReqId' AS proceeding, due_on::text AS due, coalesce(status, 'O') <> 'C' AS open
+    const noticeDates = await inOrg(app.db, orgId, (tx) =>
+      tx.execute<{ proceeding: string; due: string | null; issued: string | null; open: boolean }>(sql`
+        SELECT data->>'proceedingReqId' AS proceeding, due_on::text AS due, data->>'issuedOn' AS issued,
+          coalesce(status, 'O') <> 'C' AS open
         FROM records WHERE org_id = ${orgId} AND type = 'itNotice' AND account_key = ${pan}`),
     );
     const dueByProceeding = new Map<string, (string | null)[]>();
-    for (const r of dueDates.rows) {
+    const issuedByProceeding = new Map<string, (string | null)[]>();
+    for (const r of noticeDates.rows) {
       if (r.open) dueByProceeding.set(r.proceeding, [...(dueByProceeding.get(r.proceeding) ?? []), r.due]);
+      issuedByProceeding.set(r.proceeding, [...(issuedByProceeding.get(r.proceeding) ?? []), r.issued]);
     }
 
     const mapped = proceedings.map((p) => {
       const data = mapProceeding(p, p.prcdngStatusFlag);
+      const id = String(p.proceedingReqId);
       data.responseDueDate =
-        data.proceedingStatus === 'C'
-          ? null
-          : proceedingDueDate(dueByProceeding.get(String(p.proceedingReqId)) ?? [], run.today);
+        data.proceedingStatus === 'C' ? null : proceedingDueDate(dueByProceeding.get(id) ?? [], run.today);
+      const key = recordKey(RESOURCES.itProceeding, { proceedingReqId: id });
+      const closure = closureDate(data, knownClosure.get(key), issuedByProceeding.get(id) ?? [], run.today);
+      data.proceedingClosureDate = closure.date;
+      data.closureDateFrom = closure.from;
       return { data, raw: p };
     });
     const result = await inOrg(app.db, orgId, async (tx) => {

@@ -156,6 +156,18 @@ describe('income-tax records sync against the sandbox portal', { timeout: SLOW }
         ORG,
       ]),
     ).toBe(closed);
+    // Every closed proceeding has a closure date: the portal's, or where it left it blank, the last
+    // event of the proceeding's timeline (these were closed already when first synced).
+    const closures = await q<{ on: string | null; src: string | null }>(
+      `SELECT data->>'proceedingClosureDate' AS on, data->>'closureDateFrom' AS src
+       FROM records WHERE org_id=$1 AND type='itProceeding' AND status='C'`,
+      [ORG],
+    );
+    for (const c of closures) {
+      expect(c.on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(['portal', 'timeline']).toContain(c.src);
+    }
+    expect(closures.some((c) => c.src === 'portal')).toBe(true);
   });
 
   it('writes nothing on a re-sync with no change', async () => {
