@@ -42,22 +42,27 @@ async function latestUnanswered(
   orgId: string,
   scope: SQL,
 ): Promise<{ total: number; rows: RecordRow[] }> {
+  // Narrow rows through the sort (a proceeding's notices, newest first); whole records only for the page.
   const r = await tx.execute<RecordDbRow & { total: number }>(sql`
     WITH latest AS (
-      SELECT DISTINCT ON (n.data->>'proceedingReqId') n.*
+      SELECT DISTINCT ON (n.data->>'proceedingReqId') n.key, n.data->>'headerSeqNo' AS seq, n.status,
+        n.work_status, n.due_on, n.issued_on
       FROM records n
       WHERE n.org_id = ${orgId} AND n.type = 'itNotice' AND n.removed_at IS NULL
         AND n.data->>'proceedingReqId' IS NOT NULL AND ${scope}
       ORDER BY n.data->>'proceedingReqId', n.issued_on DESC NULLS LAST, n.key DESC
-    )
-    SELECT ${RECORD_COLUMNS}, count(*) OVER ()::int AS total
-    FROM latest n
-    WHERE ${OPEN_NOTICE} AND NOT EXISTS (
-      SELECT 1 FROM records r
-      WHERE r.org_id = ${orgId} AND r.type = 'itReply' AND r.removed_at IS NULL
-        AND r.data->>'headerSeqNo' = n.data->>'headerSeqNo')
-    ORDER BY n.due_on NULLS LAST, n.issued_on DESC, n.key
-    LIMIT 50`);
+    ),
+    waiting AS (
+      SELECT n.* FROM latest n
+      WHERE ${OPEN_NOTICE} AND NOT EXISTS (
+        SELECT 1 FROM records r
+        WHERE r.org_id = ${orgId} AND r.type = 'itReply' AND r.removed_at IS NULL AND r.data->>'headerSeqNo' = n.seq)
+    ),
+    page AS (SELECT key FROM waiting ORDER BY due_on NULLS LAST, issued_on DESC, key LIMIT 50)
+    SELECT ${RECORD_COLUMNS}, (SELECT count(*) FROM waiting)::int AS total
+    FROM records n
+    WHERE n.org_id = ${orgId} AND n.type = 'itNotice' AND n.key IN (SELECT key FROM page)
+    ORDER BY n.due_on NULLS LAST, n.issued_on DESC, n.key`);
   return { total: r.rows[0]?.total ?? 0, rows: r.rows.map(toRecordRow) };
 }
 
