@@ -21,15 +21,42 @@ export type ProceedingDashboard = {
   latestUnansweredNotices: RecordRow[];
 };
 
-async function buckets(tx: Tx, orgId: string, today: string, scope: SQL, groupExpr: SQL): Promise<Bucket[]> {
-  const r = await tx.execute<Bucket>(sql`
-    SELECT coalesce(${groupExpr}, '—') AS "group", count(*)::int AS open,
+type Breakdown = {
+  total: Omit<Bucket, 'group'>;
+  bySection: Bucket[];
+  byYear: Bucket[];
+  byBranch: Bucket[];
+};
+
+/**
+ * Open notices counted once over: in total and by section, assessment year and the account's
+ * branch, in one scan (grouping sets) rather than one per breakdown. Each breakdown keeps its
+ * 50 largest groups.
+ */
+async function openNoticeBreakdown(tx: Tx, orgId: string, today: string, scope: SQL): Promise<Breakdown> {
+  const r = await tx.execute<Bucket & { dim: keyof Omit<Breakdown, 'total'> | 'total' }>(sql`
+    SELECT CASE WHEN GROUPING(n.section) = 0 THEN 'bySection' WHEN GROUPING(n.year) = 0 THEN 'byYear'
+             WHEN GROUPING(acct.year) = 0 THEN 'byBranch' ELSE 'total' END AS dim,
+      coalesce(n.section, n.year, acct.year, '—') AS "group", count(*)::int AS open,
       count(*) FILTER (WHERE ${dueWithin(today, 7)})::int AS "dueIn7Days",
       count(*) FILTER (WHERE ${overdue(today)})::int AS overdue
     FROM records n
+    LEFT JOIN records acct ON acct.org_id = n.org_id AND acct.type = 'itAccount' AND acct.key = n.account_key
     WHERE n.org_id = ${orgId} AND n.type = 'itNotice' AND n.removed_at IS NULL AND ${OPEN_NOTICE} AND ${scope}
-    GROUP BY 1 ORDER BY open DESC, 1 LIMIT 50`);
-  return r.rows;
+    GROUP BY GROUPING SETS ((n.section), (n.year), (acct.year), ())
+    ORDER BY open DESC, "group"`);
+  const of = (dim: string) =>
+    r.rows
+      .filter((row) => row.dim === dim)
+      .slice(0, 50)
+      .map(({ dim: _dim, ...bucket }) => bucket);
+  const total = r.rows.find((row) => row.dim === 'total');
+  return {
+    total: { open: total?.open ?? 0, dueIn7Days: total?.dueIn7Days ?? 0, overdue: total?.overdue ?? 0 },
+    bySection: of('bySection'),
+    byYear: of('byYear'),
+    byBranch: of('byBranch'),
+  };
 }
 
 /**
@@ -74,15 +101,10 @@ export async function proceedingDashboard(
   filters: { branch?: string; group?: string },
 ): Promise<ProceedingDashboard> {
   const scope = accountFilter(orgId, filters.branch, filters.group);
-  const totals = await tx.execute<{ open: number; due: number; overdue: number }>(sql`
-    SELECT count(*)::int AS open, count(*) FILTER (WHERE ${dueWithin(today, 7)})::int AS due,
-      count(*) FILTER (WHERE ${overdue(today)})::int AS overdue
-    FROM records n
-    WHERE n.org_id = ${orgId} AND n.type = 'itNotice' AND n.removed_at IS NULL AND ${OPEN_NOTICE} AND ${scope}`);
+  const breakdown = await openNoticeBreakdown(tx, orgId, today, scope);
   const proceedings = await tx.execute<{ n: number }>(sql`
     SELECT count(*)::int AS n FROM records n
     WHERE n.org_id = ${orgId} AND n.type = 'itProceeding' AND n.removed_at IS NULL AND coalesce(n.status, 'O') <> 'C' AND ${scope}`);
-  const branch = sql`(SELECT a.year FROM records a WHERE a.org_id = ${orgId} AND a.type = 'itAccount' AND a.key = n.account_key)`;
   const list = async (cond: SQL, order: SQL) =>
     (
       await tx.execute<RecordDbRow>(sql`
@@ -93,12 +115,12 @@ export async function proceedingDashboard(
   const unanswered = await latestUnanswered(tx, orgId, scope);
   return {
     openProceedings: proceedings.rows[0]!.n,
-    openNotices: totals.rows[0]!.open,
-    dueIn7Days: totals.rows[0]!.due,
-    overdue: totals.rows[0]!.overdue,
-    bySection: await buckets(tx, orgId, today, scope, sql`n.section`),
-    byYear: await buckets(tx, orgId, today, scope, sql`n.year`),
-    byBranch: await buckets(tx, orgId, today, scope, branch),
+    openNotices: breakdown.total.open,
+    dueIn7Days: breakdown.total.dueIn7Days,
+    overdue: breakdown.total.overdue,
+    bySection: breakdown.bySection,
+    byYear: breakdown.byYear,
+    byBranch: breakdown.byBranch,
     dueSoon: await list(dueWithin(today, 7), sql`n.due_on, n.key`),
     overdueNotices: await list(overdue(today), sql`n.due_on DESC, n.key`),
     latestUnanswered: unanswered.total,
