@@ -69,14 +69,15 @@ async function latestUnanswered(
   orgId: string,
   scope: SQL,
 ): Promise<{ total: number; rows: RecordRow[] }> {
-  // Narrow rows through the sort (a proceeding's notices, newest first); whole records only for the page.
+  // Narrow rows through the sort (a proceeding's notices, newest first); whole records only for the
+  // page. A notice carries its proceeding's status, so closed proceedings drop out before the sort.
   const r = await tx.execute<RecordDbRow & { total: number }>(sql`
     WITH latest AS (
       SELECT DISTINCT ON (n.data->>'proceedingReqId') n.key, n.data->>'headerSeqNo' AS seq, n.status,
         n.work_status, n.due_on, n.issued_on
       FROM records n
       WHERE n.org_id = ${orgId} AND n.type = 'itNotice' AND n.removed_at IS NULL
-        AND n.data->>'proceedingReqId' IS NOT NULL AND ${scope}
+        AND coalesce(n.status, 'O') <> 'C' AND n.data->>'proceedingReqId' IS NOT NULL AND ${scope}
       ORDER BY n.data->>'proceedingReqId', n.issued_on DESC NULLS LAST, n.key DESC
     ),
     waiting AS (
