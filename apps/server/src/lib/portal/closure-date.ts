@@ -27,3 +27,16 @@ export function closureDate(
   const last = events[events.length - 1];
   return last ? { date: last, from: 'timeline' } : { date: null, from: null };
 }
+
+/** Notice dates (`issued`) grouped by their proceeding, the timelines `closureDate` reads. */
+export function noticeDatesByProceeding(
+  rows: readonly { proceeding: string; issued: string | null }[],
+): Map<string, (string | null)[]> {
+  const out = new Map<string, (string | null)[]>();
+  for (const r of rows) {
+    const list = out.get(r.proceeding);
+    if (list) list.push(r.issued);
+    else out.set(r.proceeding, [r.issued]);
+  }
+  return out;
+}

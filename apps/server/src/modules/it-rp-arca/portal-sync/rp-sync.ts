@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { isoDayInIndia, recordKey, RESOURCES } from '@taxdesk/domain';
 import { inOrg } from '../../../db/tenant';
-import { closureDate, type StoredClosure } from '../../../lib/portal/closure-date';
+import { closureDate, noticeDatesByProceeding, type StoredClosure } from '../../../lib/portal/closure-date';
 import { markMissingRemoved, upsertRecords, type UpsertResult } from '../../../lib/records/upsert';
 import { EfilingError } from '../connector/efiling-types';
 import type { LoginStep, LoginStepRun } from './login-run';
@@ -81,14 +81,14 @@ const proceedings: LoginStep = {
         SELECT data->>'proceedingReqId' AS proceeding, data->>'issuedOn' AS issued
         FROM records WHERE org_id = ${orgId} AND type = 'rpNotice' AND account_key = ${rpPan}`),
     );
+    const issuedByProceeding = noticeDatesByProceeding(issued.rows);
+    const today = isoDayInIndia(app.now());
     for (const m of mapped) {
-      const id = String(m.data.proceedingReqId);
-      const dates = issued.rows.filter((r) => r.proceeding === id).map((r) => r.issued);
       const closure = closureDate(
         m.data,
         knownClosure.get(recordKey(RESOURCES.rpProceeding, m.data)),
-        dates,
-        isoDayInIndia(app.now()),
+        issuedByProceeding.get(String(m.data.proceedingReqId)) ?? [],
+        today,
       );
       m.data.proceedingClosureDate = closure.date;
       m.data.closureDateFrom = closure.from;

@@ -6,7 +6,7 @@ import { markMissingRemoved, upsertRecords } from '../../../lib/records/upsert';
 import { ItPortalError } from '../connector/it-portal-types';
 import { fetchNoticeFiles, fetchNotices, fetchProceedings } from './eproceedings-api';
 import type { ItSyncModule, ItSyncRun } from './it-sync-module';
-import { closureDate, type StoredClosure } from '../../../lib/portal/closure-date';
+import { closureDate, noticeDatesByProceeding, type StoredClosure } from '../../../lib/portal/closure-date';
 import { mapNotice, mapProceeding, proceedingDueDate } from './proceedings-mapping';
 
 /** Documents bigger than this are not stored (a portal glitch, or not a notice). */
@@ -59,11 +59,10 @@ export const proceedingsSync: ItSyncModule = {
         FROM records WHERE org_id = ${orgId} AND type = 'itNotice' AND account_key = ${pan}`),
     );
     const dueByProceeding = new Map<string, (string | null)[]>();
-    const issuedByProceeding = new Map<string, (string | null)[]>();
     for (const r of noticeDates.rows) {
       if (r.open) dueByProceeding.set(r.proceeding, [...(dueByProceeding.get(r.proceeding) ?? []), r.due]);
-      issuedByProceeding.set(r.proceeding, [...(issuedByProceeding.get(r.proceeding) ?? []), r.issued]);
     }
+    const issuedByProceeding = noticeDatesByProceeding(noticeDates.rows);
 
     const mapped = proceedings.map((p) => {
       const data = mapProceeding(p, p.prcdngStatusFlag);

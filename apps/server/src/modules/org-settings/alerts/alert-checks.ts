@@ -143,7 +143,8 @@ export type BlockedLogins = { upTo: string; total: number; items: BlockedLogin[]
 /**
  * Logins the portal refused (wrong password, locked) after `cursor`; `upTo` is where the next
  * look starts. Without a cursor (the first look) nothing is new. `upTo` trails the clock by a
- * minute so a block stamped just before a concurrent transaction commits is not skipped.
+ * minute so a block stamped just before a concurrent transaction commits is not skipped; a cursor
+ * at or past it finds nothing, as the range is empty.
  */
 export async function loginsBlockedSince(
   tx: Tx,
@@ -152,7 +153,7 @@ export async function loginsBlockedSince(
 ): Promise<BlockedLogins> {
   const clock = await tx.execute<{ upto: string }>(sql`SELECT (now() - interval '1 minute')::text AS upto`);
   const upTo = clock.rows[0]!.upto;
-  if (cursor === null || Date.parse(upTo) <= Date.parse(cursor)) return { upTo, total: 0, items: [] };
+  if (cursor === null) return { upTo, total: 0, items: [] };
   const kinds = Object.entries(LOGIN_ACCOUNT_TYPES);
   const typeOf = sql.join(
     kinds.map(([portal, type]) => sql`WHEN ${portal} THEN ${type}`),
