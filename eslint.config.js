@@ -28,6 +28,35 @@ function moduleBoundaries() {
   }));
 }
 
+/** An area's folder (server or web) does not import another area's: areas meet only in the registries. */
+function areaBoundaries(root) {
+  const dir = new URL(`./${root}/`, import.meta.url);
+  let areas = [];
+  try {
+    areas = readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+  return areas.map((name) => ({
+    files: [`${root}/${name}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(${areas.filter((a) => a !== name).join('|') || '$^'})/`,
+              message: 'An area does not import another area; share through lib/ (or shared/ on the web).',
+            },
+          ],
+        },
+      ],
+    },
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -76,6 +105,8 @@ export default tseslint.config(
     },
   },
   ...moduleBoundaries(),
+  ...areaBoundaries('apps/server/src/areas'),
+  ...areaBoundaries('apps/web/src/areas'),
   {
     files: ['packages/domain/**/*.ts'],
     ignores: ['**/*.test.ts'],

@@ -7,6 +7,8 @@ import { defineConfig } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const run = `${process.pid}`;
+// The sandbox on a known port: specs reach its test controls (its clock, its OTPs) there.
+process.env.SANDBOX_PORT ??= String(PORT + 1);
 const env: Record<string, string> = {
   PORT: String(PORT),
   DATA_DIR: `.test-data/e2e-${run}`,
@@ -14,6 +16,7 @@ const env: Record<string, string> = {
   SYNC_CONCURRENCY: '4',
   EMBEDDED_PG_PORT: String(55000 + (process.pid % 900)),
   LOG_LEVEL: 'warn',
+  SANDBOX_PORT: process.env.SANDBOX_PORT,
 };
 if (process.env.DATABASE_URL) {
   const url = new URL(process.env.DATABASE_URL);

@@ -102,7 +102,7 @@ async function main(): Promise<void> {
       const res = await fetch(`${base}/api/o/${ORG}/imports/itAccounts/preview?fileName=accounts.xlsx`, {
         method: 'POST',
         headers: { authtoken: token, 'content-type': 'application/octet-stream' },
-        body: file,
+        body: new Uint8Array(file),
       });
       const body = (await res.json()) as Envelope<{ id: string; counts: Counts }>;
       if (!res.ok) throw new Error(`preview: ${res.status} ${body.message}`);

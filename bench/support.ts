@@ -1,3 +1,4 @@
+import { SERVER_AREAS } from '../apps/server/src/areas';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
@@ -60,6 +61,7 @@ export function benchContext(ownerUrl: string, overrides: Partial<AppContext> = 
     config: loadConfig({ DATABASE_URL: ownerUrl, LOG_LEVEL: 'silent' }),
     pools,
     db: pools.db,
+    areas: SERVER_AREAS,
     tokens: createTokenService(randomBytes(32).toString('base64url')),
     box: createSecretBox(randomBytes(32)),
     portals: { it: 'http://127.0.0.1:9' },

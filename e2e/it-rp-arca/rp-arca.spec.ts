@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, signIn } from '../support/demo';
 
 /**
@@ -41,7 +42,7 @@ test('ARCA sync: the firm’s CA login syncs live, then its worklist, UDINs and 
   await shot(page, 'arca-sync-before');
 
   await page.getByRole('button', { name: 'Sync all ARCA logins' }).click();
-  await expect(page.getByText(/Sync started for 1 login/)).toBeVisible();
+  await expect(page.getByText(/Sync started for 1 ARCA login/)).toBeVisible();
   await waitForBatchEnd(page);
   await expect(page.locator('[data-batch-state]')).toContainText('1 of 1 done');
   await expect(row).toHaveAttribute('data-state', 'synced');

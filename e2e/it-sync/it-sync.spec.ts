@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiToken, DEMO, signIn } from '../support/demo';
 
 /**
@@ -41,11 +42,11 @@ test('Sync all starts a batch and shows every account until it is done', async (
       (await page.locator('[data-state-count]').allInnerTexts()).map(Number).reduce((a, b) => a + b, 0),
     )
     .toBe(20);
-  expect(counts).toHaveLength(5);
+  expect(counts).toHaveLength(6);
   await shot(page, 'sync-before');
 
   await page.getByRole('button', { name: 'Sync all accounts' }).click();
-  await expect(page.getByText(/Sync started for \d+ account\(s\)/)).toBeVisible();
+  await expect(page.getByText(/Sync started for \d+ PAN account\(s\)/)).toBeVisible();
   const batch = page.locator('[data-batch-state]');
   await expect(batch).toBeVisible();
   expect(await batch.locator('[data-run-state]').count()).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { readZip } from '../../apps/server/src/modules/bulk-download/zip-reader';
 import { apiToken, DEMO, signIn } from '../support/demo';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiToken, DEMO, signIn } from '../support/demo';
 
 /**
@@ -16,7 +16,8 @@ test('Sync all from the PAN accounts list fills proceedings and notices', async 
   await expect(page).toHaveTitle('PAN Accounts | TaxDesk');
   await expect(page.locator('[data-list="itAccount"] tbody tr')).toHaveCount(20);
   await page.getByRole('button', { name: 'Sync all' }).click();
-  await expect(page.getByText(/Sync started for 20 account/)).toBeVisible();
+  // The OTP-only client may still wait in the sign-in queue from the first start: it is skipped then.
+  await expect(page.getByText(/Sync started for (19|20) account/)).toBeVisible();
 
   // Wait for the workers to finish every run (the sandbox answers quickly).
   const token = await apiToken(page);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, signIn } from '../support/demo';
 
 test('import members from a CSV: preview with row errors, then invite the valid rows', async ({ page }) => {

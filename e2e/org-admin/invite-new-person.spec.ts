@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, signIn } from '../support/demo';
 
 /** An invitation to someone with no TaxDesk account yet: create the account, then join (not a new organisation). */

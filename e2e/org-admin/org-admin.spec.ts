@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, signIn } from '../support/demo';
 
 /** The firm's administration: invite and accept, roles, API keys, settings, deleting an organisation. */

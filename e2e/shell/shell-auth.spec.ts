@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, signIn } from '../support/demo';
 
 /** Sign-in, sign-out, titles and the OIDC-style callback against the real server. */

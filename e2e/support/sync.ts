@@ -29,3 +29,28 @@ export async function syncAllDemoAccounts(page: Page): Promise<void> {
     )
     .toBe(0);
 }
+
+/**
+ * Waits for the demo's first-start sync of every area (no run queued or running; a run waiting
+ * for a person's OTP does not count).
+ */
+export async function waitForDemoSync(page: Page): Promise<void> {
+  const token = await apiToken(page);
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(
+          `/api/o/${DEMO.orgId}/records/syncLog?status=queued,running&limit=1`,
+          { headers: { authtoken: token } },
+        );
+        const body = (await res.json()) as { data: { total: number } };
+        const all = await page.request.get(`/api/o/${DEMO.orgId}/records/syncLog?limit=1`, {
+          headers: { authtoken: token },
+        });
+        // Before the first batch is queued there is no run at all: keep waiting.
+        return ((await all.json()) as { data: { total: number } }).data.total > 0 ? body.data.total : -1;
+      },
+      { timeout: 380_000, intervals: [2000] },
+    )
+    .toBe(0);
+}

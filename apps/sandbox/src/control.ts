@@ -1,13 +1,26 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { CaptchaStore } from './captcha/captcha-store';
 import type { SandboxClock } from './clock';
 import type { FaultInjector, FaultSettings } from './faults';
+import type { GstPortal } from './gst/gst-portal-state';
 import { DAY_MS, MINUTE_MS } from './it/dates';
 import { flagOf, isClosed } from './it/proceedings';
 import type { ItPortal } from './it/portal-state';
+import type { TracesPortal } from './traces/traces-state';
 
 /** `/__sandbox/*`: controls for tests and demos. Not part of any portal; no faults apply here. */
 
-export type ControlDeps = { portal: ItPortal; clock: SandboxClock; faults: FaultInjector };
+export type ControlDeps = {
+  portal: ItPortal;
+  clock: SandboxClock;
+  faults: FaultInjector;
+  /** Emptied by `/__sandbox/reset` with everything else. */
+  captchas?: CaptchaStore;
+  /** Other portals' state (sessions, lockouts), emptied by `/__sandbox/reset` too. */
+  resets?: readonly { reset(): void }[];
+  traces?: TracesPortal;
+  gst?: GstPortal;
+};
 
 type PanParams = { Params: { pan: string } };
 
@@ -32,6 +45,8 @@ const FAULT_FIELDS: readonly (keyof FaultSettings)[] = [
   'delayMs',
   'slowDelayMs',
   'flakyFailRate',
+  'solverErrorRate',
+  'emptyBodyRate',
 ];
 
 export async function controlRoutes(app: FastifyInstance, deps: ControlDeps): Promise<void> {
@@ -60,6 +75,13 @@ export async function controlRoutes(app: FastifyInstance, deps: ControlDeps): Pr
         };
       }),
     };
+  });
+
+  /** The OTP an OTP-login account was sent (otp-login.ts), while it waits to be entered. */
+  app.get<PanParams>('/__sandbox/accounts/:pan/otp', async (request, reply) => {
+    const issued = portal.otps.get(request.params.pan.toUpperCase());
+    if (!issued) return fail(reply, 404, 'No OTP waits for this login');
+    return { otp: issued.otp, reqId: issued.reqId, expiresAt: new Date(issued.expiresAt).toISOString() };
   });
 
   app.get<PanParams>('/__sandbox/accounts/:pan/timeline', async (request, reply) => {
@@ -117,6 +139,10 @@ export async function controlRoutes(app: FastifyInstance, deps: ControlDeps): Pr
     portal.reset();
     clock.reset();
     faults.reset();
+    deps.captchas?.reset();
+    for (const portalState of deps.resets ?? []) portalState.reset();
+    deps.traces?.reset();
+    deps.gst?.reset();
     return { ok: true, ...clockAnswer(), faults: faults.settings };
   });
 
@@ -131,7 +157,7 @@ export async function controlRoutes(app: FastifyInstance, deps: ControlDeps): Pr
         return fail(reply, 400, `${field} must be a number >= 0`);
       if (value !== undefined) changes[field] = value;
     }
-    for (const rate of ['failRate', 'flakyFailRate'] as const) {
+    for (const rate of ['failRate', 'flakyFailRate', 'solverErrorRate', 'emptyBodyRate'] as const) {
       if ((changes[rate] ?? 0) > 1) return fail(reply, 400, `${rate} must be between 0 and 1`);
     }
     return faults.update(changes);

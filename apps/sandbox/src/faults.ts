@@ -12,6 +12,10 @@ export type FaultSettings = {
   slowDelayMs: number;
   /** Share of a 'flaky' account's calls that fail. */
   flakyFailRate: number;
+  /** Share of the captcha solver's answers (0..1) that misread one character. */
+  solverErrorRate: number;
+  /** Share of GST portal answers (0..1) that come back as HTTP 200 with an empty or HTML body (load). */
+  emptyBodyRate: number;
 };
 
 export const DEFAULT_FAULTS: FaultSettings = {
@@ -20,6 +24,8 @@ export const DEFAULT_FAULTS: FaultSettings = {
   delayMs: 0,
   slowDelayMs: 300,
   flakyFailRate: 0.3,
+  solverErrorRate: 0,
+  emptyBodyRate: 0,
 };
 
 /** A server failure: mostly the portal's JSON 500, sometimes a gateway's HTML 503. */

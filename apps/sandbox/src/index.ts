@@ -1,8 +1,18 @@
 export { createSandbox, startSandbox } from './server';
 export type { SandboxOptions, StartedSandbox } from './server';
 export { sandboxItAccounts } from './it/accounts';
+export { sandboxTdsAccounts } from './traces/tds-accounts';
+export type { SandboxTdsAccount, TdsBehaviour } from './traces/tds-accounts';
 export type { ItBehaviour, SandboxItAccount } from './it/accounts';
+export { sandboxIcegateAccounts } from './icegate/icegate-accounts';
+export type { IcegateBehaviour, SandboxIcegateAccount } from './icegate/icegate-accounts';
+export { sandboxStateAccounts } from './state/state-accounts';
+export type { SandboxStateAccount, StateBehaviour } from './state/state-accounts';
 export type { FaultSettings } from './faults';
+export { CaptchaStore } from './captcha/captcha-store';
+export { sandboxGstAccounts } from './gst/gst-accounts';
+export type { GstBehaviour, SandboxGstAccount } from './gst/gst-accounts';
+export type { CaptchaAlphabet, CaptchaInfo, CaptchaVerdict, IssuedCaptcha } from './captcha/captcha-store';
 export { sandboxArcaAccounts, sandboxRpAccounts } from './it/services/rp-arca-accounts';
 export type { SandboxArcaAccount, SandboxRpAccount } from './it/services/rp-arca-accounts';
 export { sandboxItatAppeals } from './itat/itat-appeals';

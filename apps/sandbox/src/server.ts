@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
+import { captchaRoutes } from './captcha/captcha-routes';
+import { CaptchaStore } from './captcha/captcha-store';
 import { SandboxClock } from './clock';
 import { controlRoutes } from './control';
 import { DEFAULT_FAULTS, FaultInjector } from './faults';
@@ -10,15 +12,36 @@ import { ItPortal } from './it/portal-state';
 import { itPortalRoutes } from './it/routes';
 import { itatRoutes } from './itat/itat-routes';
 import { gstPublicRoutes } from './gst-public/routes';
+import { DEFAULT_GST_ACCOUNT_COUNT } from './gst/gst-accounts';
+import { GstPortal } from './gst/gst-portal-state';
+import { gstPortalRoutes } from './gst/gst-routes';
 import { tanPublicRoutes } from './tan-public/routes';
+import { IcegatePortal } from './icegate/icegate-portal';
+import { icegateRoutes } from './icegate/icegate-routes';
+import { StatePortal } from './state/state-portal';
+import { stateRoutes } from './state/state-routes';
+import { udyamRoutes, UdyamSessions } from './udyam/udyam-routes';
+import { panVerifyRoutes } from './pan-verify/pan-verify-routes';
+import { tracesControlRoutes } from './traces/traces-control';
+import { tracesRoutes } from './traces/traces-routes';
+import { TracesPortal } from './traces/traces-state';
 
 export type SandboxOptions = {
   seed?: string;
   /** Added to every portal answer. */
   delayMs?: number;
   accountCount?: number;
+  /** TRACES deductors (TANs), default 10; each also signs in to e-filing with its TAN. */
+  tdsAccountCount?: number;
+  /** GST portal logins (default 12). */
+  gstAccountCount?: number;
   /** The base clock; the control endpoint moves the sandbox's clock relative to it. */
   now?: () => Date;
+  /**
+   * The GST public search wants the captcha of `/services/captcha`, as the portal does. Off by
+   * default until every caller (the GSTIN master population) answers it.
+   */
+  gstSearchCaptcha?: boolean;
   /** Per caller per second; 0 turns throttling off. Default 10. */
   rateLimitPerSecond?: number;
   /** Share of all portal calls that fail with a server error. Default 0. */
@@ -45,7 +68,14 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Fasti
     failRate: options.failRate ?? DEFAULT_FAULTS.failRate,
     slowDelayMs: options.slowDelayMs ?? DEFAULT_FAULTS.slowDelayMs,
   });
-  const portal = new ItPortal(seed, options.accountCount ?? DEFAULT_ACCOUNT_COUNT);
+  const portal = new ItPortal(seed, options.accountCount ?? DEFAULT_ACCOUNT_COUNT, options.tdsAccountCount);
+  // One store for every portal's captchas, so the solver and the test controls see them all.
+  const captchas = new CaptchaStore(seed, clock);
+  const icegate = new IcegatePortal(seed);
+  const statePortal = new StatePortal(seed);
+  const udyamSessions = new UdyamSessions();
+  const traces = new TracesPortal(seed, options.tdsAccountCount);
+  const gst = new GstPortal(seed, options.gstAccountCount ?? DEFAULT_GST_ACCOUNT_COUNT);
 
   const app = Fastify({ logger: false });
   app.removeContentTypeParser('application/json');
@@ -73,11 +103,33 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Fasti
     reply.code(404).send(errorAnswer(IT_CODES.notFound, 'The requested resource was not found.')),
   );
 
-  await app.register(controlRoutes, { portal, clock, faults });
+  await app.register(controlRoutes, {
+    resets: [icegate, statePortal, udyamSessions],
+    portal,
+    clock,
+    faults,
+    captchas,
+    gst,
+    traces,
+  });
+  await app.register(captchaRoutes, { captchas, faults });
   await app.register(itPortalRoutes, { portal, clock, faults });
   await app.register(itatRoutes, { portal, clock, faults });
-  await app.register(gstPublicRoutes, { seed, faults });
+  await app.register(gstPublicRoutes, {
+    seed,
+    faults,
+    clock,
+    captchas,
+    requireCaptcha: options.gstSearchCaptcha ?? false,
+  });
+  await app.register(gstPortalRoutes, { gst, clock, faults, captchas });
   await app.register(tanPublicRoutes, { seed, faults });
+  await app.register(icegateRoutes, { icegate, clock, faults, captchas });
+  await app.register(stateRoutes, { statePortal, clock, faults });
+  await app.register(udyamRoutes, { seed, clock, faults, captchas, sessions: udyamSessions });
+  await app.register(panVerifyRoutes, { seed, faults, captchas });
+  await app.register(tracesRoutes, { traces, clock, faults, captchas });
+  await app.register(tracesControlRoutes, { traces });
   await app.ready();
   return app;
 }

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { trustProxyOption } from './config';
 import type { AppContext } from './context';
 import type { RouteModule } from './lib/http/route-types';
 import { adminRoutes } from './modules/admin/admin-routes';
@@ -8,14 +9,9 @@ import { oidcRoutes } from './modules/auth/oidc-routes';
 import { eventRoutes } from './modules/events/event-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { importsRoutes } from './modules/imports/imports-routes';
-import { itRoutes } from './modules/it/it-routes';
-import { rpArcaRoutes } from './modules/it-rp-arca/rp-arca-routes';
-import { itInsightRoutes } from './modules/it-insights/insight-routes';
 import { orgRoutes } from './modules/org/org-routes';
 import { recordsRoutes } from './modules/records/records-routes';
 import { workflowRoutes } from './modules/workflow/workflow-routes';
-import { manualNoticeRoutes } from './modules/it-manual/manual-notice-routes';
-import { bulkDownloadRoutes } from './modules/bulk-download/bulk-download-routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys-routes';
 import { invitationRoutes } from './modules/members/invitation-routes';
 import { membersRoutes } from './modules/members/members-routes';
@@ -24,6 +20,7 @@ import { settingsRoutes } from './modules/org-settings/settings-routes';
 import { syncRoutes } from './modules/sync/sync-routes';
 import { syncRunRoutes } from './modules/sync-runs/sync-run-routes';
 import { importUsersRoutes } from './modules/members/import-users-routes';
+import { areaDashboardRoutes } from './modules/area-dashboard/area-dashboard-routes';
 import { registerAuthHeader } from './plugins/auth-header';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -37,22 +34,18 @@ const MODULES: RouteModule[] = [
   orgRoutes,
   eventRoutes,
   recordsRoutes,
-  itRoutes,
   syncRoutes,
   importsRoutes,
   workflowRoutes,
-  manualNoticeRoutes,
-  bulkDownloadRoutes,
   adminRoutes,
   membersRoutes,
   invitationRoutes,
   apiKeysRoutes,
   settingsRoutes,
   accountRoutes,
-  itInsightRoutes,
-  rpArcaRoutes,
   syncRunRoutes,
   importUsersRoutes,
+  areaDashboardRoutes,
 ];
 
 /** Plugins load in a fixed order: core → docs → identity → domains → the web app. */
@@ -62,7 +55,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: ctx.config.LOG_LEVEL } : false,
-    trustProxy: true,
+    trustProxy: trustProxyOption(ctx.config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -71,6 +64,9 @@ export async function buildApp(
   await registerDocs(app, ctx.version);
   registerAuthHeader(app, ctx);
   for (const mod of MODULES) await app.register(async (scope) => mod(scope, ctx));
+  // Each area's own routes, after the shared ones.
+  for (const area of ctx.areas)
+    for (const mod of area.routes ?? []) await app.register(async (scope) => mod(scope, ctx));
   if (options.webApp !== false) await registerWebApp(app);
   return app;
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -25,10 +26,31 @@ const Env = z.object({
   OIDC_NAME: z.string().default('Single sign-on'),
   /** The public base URL (for OIDC redirects). Absent → http://HOST:PORT. */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For): a hop count, or comma-separated
+   * addresses/CIDRs (or proxy-addr's `loopback`, `linklocal`, `uniquelocal`). Unset → none, and the
+   * connection's own address is the client's, so a forged header buys nothing.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((raw, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(raw);
+      if (parsed === null) {
+        ctx.addIssue({ code: 'custom', message: 'a hop count, or comma-separated addresses or CIDRs' });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   /** Income-tax e-filing portal base URL. Absent → the sandbox is started on loopback. */
   IT_PORTAL_URL: z.string().url().optional(),
   /** GST portal's public taxpayer search (services.gst.gov.in). Absent → the sandbox when it plays the portals, else the GST portal. */
   GST_PUBLIC_URL: z.string().url().optional(),
+  /**
+   * A captcha solver (POST {image: base64, mimeType} → {answer}) tried before a person is asked.
+   * Absent: every captcha goes to the sign-in queue (the embedded default uses the sandbox's).
+   */
+  CAPTCHA_SOLVER_URL: z.string().url().optional(),
   SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(0),
   /** api | worker | all: run the API and the job workers in one process or apart. */
   ROLE: z.enum(['api', 'worker', 'all']).default('all'),
@@ -47,6 +69,39 @@ const Env = z.object({
 });
 
 export type Config = z.infer<typeof Env>;
+
+/** Fastify's `trustProxy`: nobody, the nearest n hops, or these addresses and networks. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(item: string): boolean {
+  if (PROXY_NAMES.has(item)) return true;
+  const [address = '', bits, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * The value for Fastify's `trustProxy`. A hop count becomes a function, because Fastify refuses
+ * to trust anyone for a bare number: the nearest `hops` addresses of the chain are proxies.
+ */
+export function trustProxyOption(
+  value: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+/** Null when `raw` is neither a hop count nor a list of addresses. */
+export function parseTrustProxy(raw: string | undefined): TrustProxy | null {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const items = value.split(',').map((s) => s.trim());
+  return items.every(isProxyAddress) ? items : null;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);

@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Config } from './config';
+import type { ServerArea } from './lib/areas/server-area';
 import type { Pools, Db } from './db/pool';
 import type { TokenService } from './lib/auth/tokens';
 import type { SecretBox } from './lib/crypto/secret-box';
@@ -13,8 +14,10 @@ export type AppContext = {
   box: SecretBox;
   /** The job queue; absent in tests that call services directly. */
   boss?: PgBoss;
-  /** Base URLs of the government portals (or the sandbox playing them). */
-  portals: { it: string };
+  /** Base URLs of the government portals (or the sandbox playing them); `it` at least. */
+  portals: { it: string } & Partial<Record<string, string>>;
+  /** The areas this server runs (income tax, GST, ...): their portals, routes and demo accounts. */
+  areas: readonly ServerArea[];
   /**
    * The sandbox's income-tax logins, only when this process started the sandbox itself (the
    * embedded default): the account import then offers them as a filled-in sample sheet.

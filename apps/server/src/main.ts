@@ -10,13 +10,14 @@ import { startBoss } from './jobs/boss';
 import { createTokenService } from './lib/auth/tokens';
 import { createSecretBox, parseKey } from './lib/crypto/secret-box';
 import { loadSecrets } from './lib/secrets';
+import { SERVER_AREAS } from './areas';
+import { allPortals, areaByKey } from './lib/areas/server-area';
+import { startAreaDaily } from './lib/sync/daily';
+import { startScheduleRelay } from './lib/sync/schedule';
+import { syncEverything } from './lib/areas/first-sync';
+import { startSyncSweeper } from './lib/sync/sweeper';
+import { createSyncQueues, startSyncWorkers } from './lib/sync/workers';
 import { createPopulationQueue, startPopulationWorkers } from './modules/admin/population/population-jobs';
-import { createItQueues, startItWorkers } from './modules/it/sync/it-sync-jobs';
-import {
-  createRpArcaQueues,
-  startRpArcaWorkers,
-  startScheduledRpArcaBatches,
-} from './modules/it-rp-arca/jobs/rp-arca-jobs';
 import { createAlertQueues, startAlertWorkers } from './modules/org-settings/alerts/alert-jobs';
 import { DEMO_EMAIL, DEMO_ORG, DEMO_PASSWORD, seedDemo } from './seed/demo';
 
@@ -85,18 +86,22 @@ async function main(): Promise<void> {
     let sandboxAccounts: { pan: string; password: string; name: string }[] = [];
     if (!itPortal) {
       const { startSandbox, sandboxItAccounts } = await import('@taxdesk/sandbox');
-      const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', delayMs: config.SANDBOX_DELAY_MS });
+      // SANDBOX_PORT pins the sandbox's port (browser tests reach its test controls there).
+      const port = Number(process.env.SANDBOX_PORT ?? 0);
+      const sandbox = await startSandbox({ port, host: '127.0.0.1', delayMs: config.SANDBOX_DELAY_MS });
       stops.push(() => sandbox.close());
       itPortal = sandbox.url;
       sandboxAccounts = sandboxItAccounts();
+      // The sandbox reads its own captchas: the demo syncs unattended (a firm plugs in its own solver).
+      config.CAPTCHA_SOLVER_URL ??= `${sandbox.url}/solver/captcha`;
       log(`Sandbox portals on ${sandbox.url}`);
     }
 
     const boss = await startBoss(ownerUrl, logUnlessStopping);
     stops.push(() => boss.stop({ graceful: true, timeout: 10_000 }));
-    await createItQueues(boss);
+    const portals = allPortals(SERVER_AREAS);
+    await createSyncQueues(boss, portals);
     await createPopulationQueue(boss);
-    await createRpArcaQueues(boss);
     await createAlertQueues(boss);
 
     const oldKeys = (config.ENCRYPTION_OLD_KEYS ?? '')
@@ -111,23 +116,49 @@ async function main(): Promise<void> {
       box: createSecretBox(parseKey(secrets.encryptionKey), oldKeys),
       boss,
       portals: { it: itPortal },
+      areas: SERVER_AREAS,
       sandboxItAccounts: sandboxAccounts.length ? () => sandboxAccounts : undefined,
       now: () => new Date(),
       version: VERSION,
     };
 
     const seed = config.SEED_DEMO === 'yes' || (config.SEED_DEMO === 'auto' && !config.DATABASE_URL);
-    if (seed && (await seedDemo(ctx, sandboxAccounts)))
-      log(`Seeded the demo organisation ${DEMO_ORG} with ${sandboxAccounts.length} income-tax accounts`);
+    const seeded = seed ? await seedDemo(ctx) : null;
+    if (seeded) {
+      const counts = Object.entries(seeded).map(([area, n]) => `${n} ${area}`);
+      log(`Seeded the demo organisation ${DEMO_ORG} (accounts: ${counts.join(', ')})`);
+    }
 
     if (config.ROLE !== 'api') {
-      await startItWorkers(ctx, boss, config.SYNC_CONCURRENCY, {
-        alsoDaily: (orgId) => startScheduledRpArcaBatches(ctx, orgId),
-      });
+      // An area's first portal gets the configured workers; its other logins fewer.
+      const firsts = new Set(SERVER_AREAS.map((a) => a.portals[0]?.key));
+      await startSyncWorkers(
+        ctx,
+        boss,
+        portals,
+        (p) => p.concurrency ?? (firsts.has(p.key) ? config.SYNC_CONCURRENCY : 2),
+      );
+      // Daily syncs: each slot's start runs the areas of the organisations that chose it.
+      const relay = await startScheduleRelay(
+        boss,
+        ctx.pools,
+        async (orgId, key) => {
+          const area = areaByKey(SERVER_AREAS, key);
+          if (area) await startAreaDaily({ ...ctx, boss }, area, orgId);
+        },
+        logUnlessStopping,
+      );
+      stops.push(() => relay.stop());
+      const stopSweeper = startSyncSweeper(ctx, boss, portals, logUnlessStopping);
+      stops.push(async () => stopSweeper());
       await startPopulationWorkers(ctx, boss);
-      await startRpArcaWorkers(ctx, boss, 2);
       await startAlertWorkers(ctx, boss, log);
       log(`Job workers running (${config.SYNC_CONCURRENCY} sync workers)`);
+    }
+    // The first start of the demo syncs every account of every area, so every list has records.
+    if (seeded) {
+      const started = await syncEverything(ctx, DEMO_ORG, 'First start of the demo');
+      log(`Syncing the demo's accounts in the background (${started.join(', ')})`);
     }
     if (config.ROLE !== 'worker') {
       const app = await buildApp(ctx, { logger: config.LOG_LEVEL !== 'silent' });

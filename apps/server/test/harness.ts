@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
+import { SERVER_AREAS } from '../src/areas';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
@@ -57,6 +58,7 @@ export async function createTestServer(
     tokens: createTokenService(randomBytes(32).toString('base64url')),
     box: createSecretBox(randomBytes(32)),
     portals: { it: 'http://127.0.0.1:9' },
+    areas: SERVER_AREAS,
     now: () => new Date(),
     version: 'test',
     ...overrides,

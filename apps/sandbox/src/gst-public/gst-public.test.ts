@@ -86,3 +86,77 @@ describe('GST public taxpayer search', () => {
     await failing.close();
   });
 });
+
+describe('GST public search with the sandbox clock and captcha', () => {
+  let strict: FastifyInstance;
+  beforeAll(async () => {
+    strict = await testSandbox({ gstSearchCaptcha: true });
+  });
+  afterAll(() => strict.close());
+
+  async function captcha(): Promise<{ cookie: string; answer: string }> {
+    const image = await strict.inject({ url: '/services/captcha' });
+    const cookie = [image.headers['set-cookie']].flat()[0]!.split(';')[0]!;
+    const binding = cookie.split('=')[1]!;
+    const { answer } = (await strict.inject({ url: `/__sandbox/captchas/latest?binding=${binding}` })).json();
+    return { cookie, answer };
+  }
+
+  const strictSearch = (gstin: string, cookie: string, answer: string) =>
+    strict.inject({
+      method: 'POST',
+      url: '/services/api/search/taxpayerDetails',
+      headers: { cookie },
+      payload: { gstin, captcha: answer },
+    });
+
+  it('wants the captcha it issued, once', async () => {
+    const { cookie, answer } = await captcha();
+    expect((await strictSearch('27AAPFU0939F1ZV', cookie, 'nope')).json().errorCode).toBe('SWEB_9000');
+    expect((await strictSearch('27AAPFU0939F1ZV', cookie, answer)).json().errorCode).toBe('SWEB_9000');
+    const fresh = await captcha();
+    expect((await strictSearch('27AAPFU0939F1ZV', fresh.cookie, fresh.answer)).json().gstin).toBe(
+      '27AAPFU0939F1ZV',
+    );
+  });
+
+  it('answers the filing table of the last periods: GSTR-1 and 3B, nested as the portal does', async () => {
+    let gstin = '';
+    for (let i = 0; !gstin; i++) {
+      const candidate = withCheck(`27AAPFU${String(2000 + i)}F1Z`);
+      const details = (await search(candidate)).json();
+      if (details.dty === 'Regular' && details.sts === 'Active') gstin = candidate;
+    }
+    const res = await strict.inject({
+      method: 'POST',
+      url: '/services/api/search/taxpayerReturnDetails',
+      payload: { gstin, fy: '2025-2026' },
+    });
+    const rows = res.json().filingStatus[0] as { rtntype: string; taxp: string; dof: string; arn: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r.rtntype))).toEqual(new Set(['GSTR1', 'GSTR3B']));
+    for (const r of rows) expect(r.arn).toMatch(/^[A-Z]{2}[0-9]{12}[0-9A-Z]$/);
+    const bad = await strict.inject({
+      method: 'POST',
+      url: '/services/api/search/taxpayerReturnDetails',
+      payload: { gstin: '27AAPFU0939F1ZV', fy: '2026' },
+    });
+    expect(bad.json().error.error_cd).toBe('RET13510');
+  });
+
+  it('cancels a few active GSTINs as the clock moves', async () => {
+    const gstins = Array.from({ length: 300 }, (_, i) => withCheck(`27AAPFU${String(1000 + i)}F1Z`));
+    const status = async () => {
+      const out: string[] = [];
+      for (const g of gstins) out.push((await search(g)).json().sts);
+      return out;
+    };
+    const before = await status();
+    await app.inject({ method: 'POST', url: '/__sandbox/clock', payload: { advanceDays: 100 } });
+    const after = await status();
+    await app.inject({ method: 'POST', url: '/__sandbox/clock', payload: { advanceDays: -100 } });
+    const cancelled = gstins.filter((_, i) => before[i] === 'Active' && after[i] === 'Cancelled');
+    expect(cancelled.length).toBeGreaterThan(3);
+    expect(gstins.filter((_, i) => before[i] !== 'Active' && after[i] !== before[i])).toEqual([]);
+  });
+});

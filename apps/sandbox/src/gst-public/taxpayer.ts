@@ -1,5 +1,5 @@
 import { checkGstin } from '@taxdesk/domain';
-import { Rng } from '../rng';
+import { Rng, uniformFor } from '../rng';
 import { partyName } from './party-name';
 import { GST_STATES } from './states';
 
@@ -81,6 +81,22 @@ function isoOf(ddmmyyyy: string): string {
   return `${y}-${m}-${d}`;
 }
 
+/** The first suo-moto cancellations the sandbox shows fall after its test clock (2026-11-21). */
+const CANCEL_FROM = Date.UTC(2026, 10, 25);
+
+/**
+ * One active GSTIN in twenty is cancelled on a day between late November 2026 and February 2027,
+ * so a lookup can find a supplier cancelled since the last one. Answers dd/mm/yyyy once reached.
+ */
+export function laterCancellation(seed: string, gstin: string, now: number): string | null {
+  if (uniformFor(seed, 'gstin-cancel', gstin) >= 0.05) return null;
+  const day = CANCEL_FROM + Math.floor(uniformFor(seed, 'gstin-cancel-day', gstin) * 90) * 86_400_000;
+  if (day > now) return null;
+  const d = new Date(day);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+}
+
 export type GstinLookup =
   { found: true; details: TaxpayerDetails } | { found: false; reason: 'invalid' | 'not_registered' };
 
@@ -89,7 +105,7 @@ export type GstinLookup =
  * wrong check character is invalid (the portal refuses it); a well-formed GSTIN whose
  * registration number — the 13th character — is `9` is not registered. Every other one is.
  */
-export function lookupGstin(seed: string, raw: string): GstinLookup {
+export function lookupGstin(seed: string, raw: string, now?: number): GstinLookup {
   const check = checkGstin(raw);
   if (!check.ok || check.warning) return { found: false, reason: 'invalid' };
   const gstin = check.value;
@@ -100,15 +116,22 @@ export function lookupGstin(seed: string, raw: string): GstinLookup {
   const holderType = gstin[5]!;
   const kind = gstin[13];
   const name = partyName(rng, holderType, gstin[6]!);
-  const sts = rng.weighted<string>([
+  let sts = rng.weighted<string>([
     ['Active', 82],
     ['Cancelled', 11],
     ['Suspended', 4],
     ['Inactive', 3],
   ]);
   const rgdt = rng.chance(0.35) ? '01/07/2017' : dayBetween(rng, '2017-07-02', '2024-12-31');
-  const cxdt = sts === 'Cancelled' ? dayBetween(rng, isoOf(rgdt), '2025-03-31') : '';
-  const lstupdt = dayBetween(rng, isoOf(cxdt || rgdt), '2025-06-30');
+  let cxdt = sts === 'Cancelled' ? dayBetween(rng, isoOf(rgdt), '2025-03-31') : '';
+  let lstupdt = dayBetween(rng, isoOf(cxdt || rgdt), '2025-06-30');
+  // Checked after the seeded draws, so a later cancellation changes nothing else of the answer.
+  const cancelledLater = sts === 'Active' && now !== undefined ? laterCancellation(seed, gstin, now) : null;
+  if (cancelledLater) {
+    sts = 'Cancelled';
+    cxdt = cancelledLater;
+    lstupdt = cancelledLater;
+  }
   const dty =
     kind === 'D'
       ? 'Tax Deductor'

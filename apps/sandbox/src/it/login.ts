@@ -1,9 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ARCA_ID_PATTERN, PAN_PATTERN } from '@taxdesk/domain';
+import { ARCA_ID_PATTERN, PAN_PATTERN, TAN_PATTERN } from '@taxdesk/domain';
 import { AUTH_COOKIE, bodyOf, readCookie, requireSession, sendBadRequest, serviceNameOf } from './http';
 import type { ItDeps } from './http';
 import { IT_CODES, errorAnswer, okAnswer } from './messages';
+import { generateOtp, validateOtp } from './otp-login';
 import { LOCKOUT_MS, LOGIN_REQUEST_TTL_MS, MAX_WRONG_PASSWORDS } from './portal-state';
 import type { AccountState } from './portal-state';
 
@@ -54,7 +55,7 @@ function maskEmail(email: string): string {
   return `${user.charAt(0)}${'*'.repeat(Math.max(1, user.length - 2))}${user.charAt(user.length - 1)}@${domain}`;
 }
 
-function decodePassword(pass: unknown): string | null {
+export function decodePassword(pass: unknown): string | null {
   if (typeof pass !== 'string' || pass === '') return null;
   return Buffer.from(pass, 'base64').toString('utf8');
 }
@@ -62,7 +63,9 @@ function decodePassword(pass: unknown): string | null {
 function step1(deps: ItDeps, request: FastifyRequest, reply: FastifyReply) {
   const entity = bodyOf(request).entity;
   const pan = typeof entity === 'string' ? entity.trim().toUpperCase() : '';
-  const state = PAN_PATTERN.test(pan) || ARCA_ID_PATTERN.test(pan) ? deps.portal.account(pan) : undefined;
+  // A deductor signs in with its TAN the same way (entityType still says PAN, as on the portal).
+  const known = PAN_PATTERN.test(pan) || ARCA_ID_PATTERN.test(pan) || TAN_PATTERN.test(pan);
+  const state = known ? deps.portal.account(pan) : undefined;
   if (!state) {
     return reply.send(errorAnswer(IT_CODES.panNotFound, 'PAN does not exist. Please register to login.'));
   }
@@ -73,7 +76,7 @@ function step1(deps: ItDeps, request: FastifyRequest, reply: FastifyReply) {
   return reply.send(okAnswer(loginDto(state, reqId, 'wLoginService')));
 }
 
-function wrongPassword(state: AccountState, now: number) {
+export function wrongPassword(state: AccountState, now: number) {
   state.failedAttempts++;
   if (state.failedAttempts >= MAX_WRONG_PASSWORDS) {
     state.lockedUntil = now + LOCKOUT_MS;
@@ -132,6 +135,18 @@ function step2(deps: ItDeps, request: FastifyRequest, reply: FastifyReply) {
       ),
     );
   }
+  return openSession(deps, request, reply, state, reqId);
+}
+
+/** The signed-in answer of a login (password, or password then OTP): a new session, its cookie. */
+export function openSession(
+  deps: ItDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  state: AccountState,
+  reqId: string,
+) {
+  const now = deps.clock.now();
   deps.portal.loginRequests.delete(reqId);
   const previous = deps.portal.sessions.live(state.profile.pan, now);
   const token = randomBytes(24).toString('hex');
@@ -163,6 +178,8 @@ export function registerLoginRoutes(app: FastifyInstance, deps: ItDeps): void {
     if (serviceName === null) return reply;
     if (serviceName === 'wLoginService') return step1(deps, request, reply);
     if (serviceName === 'loginService') return step2(deps, request, reply);
+    if (serviceName === 'generateOtp') return generateOtp(deps, request, reply);
+    if (serviceName === 'validateOtp') return validateOtp(deps, request, reply);
     return sendBadRequest(reply, `Invalid request: unknown serviceName ${serviceName}.`);
   });
 

@@ -3,6 +3,7 @@ import type { ItAccountProfile } from './accounts';
 import { arcaLogins, isArcaLogin } from './services/arca-data';
 import { rpLoginProfiles } from './services/rp-data';
 import { SessionStore } from './sessions';
+import { tanLoginProfiles } from './tan-logins';
 import { generateTimeline } from './timeline';
 import type { AccountTimeline } from './timeline';
 
@@ -38,15 +39,22 @@ export class ItPortal {
   readonly otherLogins: ItAccountProfile[];
   readonly sessions = new SessionStore();
   readonly loginRequests = new Map<string, LoginRequest>();
+  /** OTPs waiting to be entered, by login (otp-login.ts). */
+  readonly otps = new Map<string, { reqId: string; otp: string; expiresAt: number }>();
   private readonly states = new Map<string, AccountState>();
   private readonly timelines = new Map<string, AccountTimeline>();
 
   constructor(
     readonly seed: string,
     accountCount: number,
+    tdsAccountCount?: number,
   ) {
     this.profiles = generateItProfiles(seed, accountCount);
-    this.otherLogins = [...rpLoginProfiles(seed), ...arcaLogins(seed).map((l) => l.profile)];
+    this.otherLogins = [
+      ...rpLoginProfiles(seed),
+      ...arcaLogins(seed).map((l) => l.profile),
+      ...tanLoginProfiles(seed, tdsAccountCount),
+    ];
     this.reset();
   }
 
@@ -96,5 +104,6 @@ export class ItPortal {
     for (const profile of this.otherLogins) this.states.set(profile.pan, initialState(profile));
     this.sessions.clear();
     this.loginRequests.clear();
+    this.otps.clear();
   }
 }

@@ -14,6 +14,7 @@ import { DOWNLOAD_REQUEST_SERVICES } from './services/download-request-services'
 import { GRIEVANCE_SERVICES } from './services/grievance-services';
 import { REQUEST_FORM_SERVICES } from './services/request-form-services';
 import { TAX_CREDIT_SERVICES } from './services/tax-credits';
+import { TDS_SERVICES, tdsCommunicationDocuments } from './services/tds-services';
 import { WORKLIST_SERVICES } from './services/worklist-services';
 import type { ItDocumentSource, ItRouteRegistrar, ItServiceTable } from './service-table';
 
@@ -38,10 +39,15 @@ export const IT_SERVICE_TABLES: ItServiceTable[] = [
   DOWNLOAD_REQUEST_SERVICES,
   REQUEST_FORM_SERVICES,
   TAX_CREDIT_SERVICES,
+  TDS_SERVICES,
 ];
 
 /** Other routes of those areas (binary downloads, non-generic endpoints). Add a registrar here. */
 export const IT_ROUTES: ItRouteRegistrar[] = [registerReturnDocuments, registerPaymentRoutes];
 
 /** Documents `/iec/document/{docId}` serves beyond notices and closure orders. Add a source here. */
-export const IT_DOCUMENT_SOURCES: ItDocumentSource[] = [replyAttachments, rpNoticeDocuments];
+export const IT_DOCUMENT_SOURCES: ItDocumentSource[] = [
+  replyAttachments,
+  rpNoticeDocuments,
+  tdsCommunicationDocuments,
+];

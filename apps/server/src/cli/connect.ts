@@ -1,3 +1,4 @@
+import { SERVER_AREAS } from '../areas';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -129,6 +130,7 @@ export async function connect(env: NodeJS.ProcessEnv = process.env): Promise<Cli
     ),
     box: createSecretBox(current, oldKeysOf(config.ENCRYPTION_OLD_KEYS)),
     portals: { it: config.IT_PORTAL_URL ?? 'https://eportal.incometax.gov.in' },
+    areas: SERVER_AREAS,
     now: () => new Date(),
     version: 'cli',
   };

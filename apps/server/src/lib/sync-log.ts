@@ -58,12 +58,12 @@ export async function updateSyncRun(
   });
 }
 
-/** Accounts with a run queued or running: a second sync of the same account waits for it. */
+/** Accounts with a run queued, running or waiting for a sign-in: a second sync of the same account waits for it. */
 export async function busyAccounts(db: Db, orgId: string, portal: string): Promise<Set<string>> {
   const rows = await inOrg(db, orgId, (tx) =>
     tx.execute<{ account_key: string }>(sql`
       SELECT account_key FROM records
-      WHERE org_id = ${orgId} AND type = 'syncLog' AND status IN ('queued', 'running') AND section = ${portal}
+      WHERE org_id = ${orgId} AND type = 'syncLog' AND status IN ('queued', 'running', 'waiting') AND section = ${portal}
         AND issued_on > now() - interval '2 hours'`),
   );
   return new Set(rows.rows.map((r) => r.account_key));

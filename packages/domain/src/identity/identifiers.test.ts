@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkGstin, checkPan, checkTan, checkUdyam, gstinCheckChar, isOrgId } from './identifiers';
+import { checkGstin, checkIec, checkPan, checkTan, checkUdyam, gstinCheckChar, isOrgId } from './identifiers';
 
 describe('identifiers', () => {
   it('accepts six letters or digits as an organisation id', () => {
@@ -22,6 +22,18 @@ describe('identifiers', () => {
     expect(checkTan('MUM12345B').ok).toBe(false);
     expect(checkUdyam('UDYAM-MH-19-0012345').ok).toBe(true);
     expect(checkUdyam('UDYAM-MH-19-001234').ok).toBe(false);
+    expect(checkUdyam(' udyam-mh-19-0012345 ')).toEqual({ ok: true, value: 'UDYAM-MH-19-0012345' });
+    expect(checkUdyam('UDYAM-M1-19-0012345').ok).toBe(false);
+    expect(checkUdyam('UDYAM-MH-1-00123456').ok).toBe(false);
+  });
+
+  it('checks IECs: a PAN, or 10 digits from before 2017', () => {
+    expect(checkIec(' aapfu0939f ')).toEqual({ ok: true, value: 'AAPFU0939F' });
+    expect(checkIec('0388012345')).toEqual({ ok: true, value: '0388012345' });
+    expect(checkIec('AAPFU0000F').ok).toBe(false);
+    expect(checkIec('AAPXU0939F').ok).toBe(false);
+    expect(checkIec('038801234').ok).toBe(false);
+    expect(checkIec('AAPFU0939F1').ok).toBe(false);
   });
 
   it('computes GSTIN check characters from the published vectors', () => {

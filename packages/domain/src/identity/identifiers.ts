@@ -5,6 +5,8 @@ export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 export const TAN_PATTERN = /^[A-Z]{4}[0-9]{5}[A-Z]$/;
 export const UDYAM_PATTERN = /^UDYAM-[A-Z]{2}-[0-9]{2}-[0-9]{7}$/;
 export const GST_ARN_PATTERN = /^[A-Z]{2}[0-9]{12}[0-9A-Z]$/;
+/** Importer-Exporter Code: the PAN since 2017; older codes are 10 digits. */
+export const IEC_PATTERN = /^(?:[A-Z]{5}[0-9]{4}[A-Z]|[0-9]{10})$/;
 
 /** Holder type by the PAN's fourth letter. */
 export const PAN_HOLDER_TYPES: Readonly<Record<string, string>> = {
@@ -47,6 +49,15 @@ export function checkUdyam(raw: string): IdCheck {
   if (!UDYAM_PATTERN.test(value))
     return { ok: false, reason: 'Udyam number must look like UDYAM-XX-00-0000000' };
   return { ok: true, value };
+}
+
+/** An IEC is the holder's PAN (checked as one) or, issued before 2017, 10 digits. */
+export function checkIec(raw: string): IdCheck {
+  const value = raw.trim().toUpperCase();
+  if (!IEC_PATTERN.test(value)) return { ok: false, reason: 'IEC must be a PAN or 10 digits' };
+  if (/^[0-9]{10}$/.test(value)) return { ok: true, value };
+  const pan = checkPan(value);
+  return pan.ok ? pan : { ok: false, reason: `IEC: ${pan.reason}` };
 }
 
 const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -31,6 +31,50 @@ import { itComplianceItem } from './it/it-compliance-item';
 import { itDownloadRequest } from './it/it-download-request';
 import { itRequestForm } from './it/it-request-form';
 import { itTaxCredit } from './it/it-tax-credit';
+import { gstParty } from './party/gst-party';
+import { tanParty } from './party/tan-party';
+import { panParty } from './party/pan-party';
+import { msmeParty } from './party/msme-party';
+import { icegateAccount } from './icegate/icegate-account';
+import { icegateShippingBill } from './icegate/icegate-shipping-bill';
+import { stateAccount } from './state/state-account';
+import { stateApplication } from './state/state-application';
+import { preGstAccount } from './pregst/pregst-account';
+import { preGstNotice } from './pregst/pregst-notice';
+import { preGstProceeding } from './pregst/pregst-proceeding';
+import { tdsAccount } from './tds/tds-account';
+import { tdsDemand } from './tds/tds-demand';
+import { tdsPayment } from './tds/tds-payment';
+import { tdsNotice } from './tds/tds-notice';
+import { tdsFiledForm } from './tds/tds-filed-form';
+import { tdsProceeding } from './tds/tds-proceeding';
+import { tdsProceedingNotice } from './tds/tds-proceeding-notice';
+import { tdsStatement } from './tds/tds-statement';
+import { tdsLdc } from './tds/tds-ldc';
+import { tdsDownloadRequest } from './tds/tds-download-request';
+import { tdsChallan } from './tds/tds-challan';
+import { tdsApplication } from './tds/tds-application';
+import { panVerification } from './tds/pan-verification';
+import {
+  gstAccount,
+  gstAdditionalNotice,
+  gstArn,
+  gstBankAccount,
+  gstCase,
+  gstChallan,
+  gstDemand,
+  gstLedgerEntry,
+  gstNotice,
+  gstRefund,
+  gstRefundCase,
+  gstReturn,
+  gstReturnCompliance,
+  gstSubmission,
+  gstTdsAccount,
+  gstTdsCredit,
+  gstTurnover,
+  gstItcEntry,
+} from './gst';
 
 /** Every record type. Add a type here and to RESOURCE_TYPES; a half-added type fails to compile. */
 export const RESOURCE_TYPES = [
@@ -66,6 +110,48 @@ export const RESOURCE_TYPES = [
   'itDownloadRequest',
   'itRequestForm',
   'itTaxCredit',
+  'gstParty',
+  'tanParty',
+  'panParty',
+  'msmeParty',
+  'icegateAccount',
+  'icegateShippingBill',
+  'stateAccount',
+  'stateApplication',
+  'preGstAccount',
+  'preGstNotice',
+  'preGstProceeding',
+  'tdsAccount',
+  'tdsDemand',
+  'tdsPayment',
+  'tdsNotice',
+  'tdsFiledForm',
+  'tdsProceeding',
+  'tdsProceedingNotice',
+  'tdsStatement',
+  'tdsLdc',
+  'tdsDownloadRequest',
+  'tdsChallan',
+  'tdsApplication',
+  'panVerification',
+  'gstAccount',
+  'gstNotice',
+  'gstAdditionalNotice',
+  'gstCase',
+  'gstDemand',
+  'gstChallan',
+  'gstBankAccount',
+  'gstTdsAccount',
+  'gstTdsCredit',
+  'gstRefundCase',
+  'gstRefund',
+  'gstSubmission',
+  'gstReturn',
+  'gstReturnCompliance',
+  'gstLedgerEntry',
+  'gstArn',
+  'gstTurnover',
+  'gstItcEntry',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
@@ -102,6 +188,48 @@ export const RESOURCES: { readonly [K in ResourceType]: ResourceDef & { type: K 
   itDownloadRequest,
   itRequestForm,
   itTaxCredit,
+  gstParty,
+  tanParty,
+  panParty,
+  msmeParty,
+  icegateAccount,
+  icegateShippingBill,
+  stateAccount,
+  stateApplication,
+  preGstAccount,
+  preGstNotice,
+  preGstProceeding,
+  tdsAccount,
+  tdsDemand,
+  tdsPayment,
+  tdsNotice,
+  tdsFiledForm,
+  tdsProceeding,
+  tdsProceedingNotice,
+  tdsStatement,
+  tdsLdc,
+  tdsDownloadRequest,
+  tdsChallan,
+  tdsApplication,
+  panVerification,
+  gstAccount,
+  gstNotice,
+  gstAdditionalNotice,
+  gstCase,
+  gstDemand,
+  gstChallan,
+  gstBankAccount,
+  gstTdsAccount,
+  gstTdsCredit,
+  gstRefundCase,
+  gstRefund,
+  gstSubmission,
+  gstReturn,
+  gstReturnCompliance,
+  gstLedgerEntry,
+  gstArn,
+  gstTurnover,
+  gstItcEntry,
 };
 
 export function isResourceType(value: string): value is ResourceType {

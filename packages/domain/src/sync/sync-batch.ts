@@ -10,6 +10,8 @@ export const SYNC_RUN_STATES = {
   failed: 'Failed',
   login_blocked: 'Login blocked',
   cancelled: 'Cancelled',
+  /** Paused at a captcha or an OTP until someone answers it in the sign-in queue. */
+  waiting: 'Waiting for you',
 } as const;
 export type SyncRunState = keyof typeof SYNC_RUN_STATES;
 
@@ -99,6 +101,8 @@ export const SYNC_ACCOUNT_STATES = {
   never: 'Not synced yet',
   login_blocked: 'Login blocked',
   otp_required: 'OTP login enabled',
+  /** Its sign-in waits for a captcha or an OTP in the sign-in queue. */
+  waiting: 'Waiting for you',
 } as const;
 export type SyncAccountState = keyof typeof SYNC_ACCOUNT_STATES;
 

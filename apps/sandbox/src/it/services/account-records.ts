@@ -1,6 +1,8 @@
 import type { ItPortal } from '../portal-state';
 import { generateChallans, generateDemands, generateRefunds } from './money-data';
 import { generateFiledForms } from './forms-data';
+import { isTanLogin } from '../tan-logins';
+import { generateTdsFiledForms } from './tds-filed-forms';
 import { keyPersons, profileDetails } from './profile-data';
 import type { AccountRecords } from './record-types';
 import { generateReplies } from './replies-data';
@@ -22,14 +24,16 @@ export function accountRecords(portal: ItPortal, pan: string): AccountRecords | 
   const timeline = portal.timeline(pan);
   if (!timeline) return undefined;
   const { profile, proceedings } = timeline;
-  const returns = generateReturns(portal.seed, profile);
+  // A deductor (TAN) files TDS statements, not returns.
+  const tan = isTanLogin(profile);
+  const returns = tan ? [] : generateReturns(portal.seed, profile);
   const demands = generateDemands(portal.seed, profile, returns, proceedings);
   const challans = generateChallans(portal.seed, profile, returns, demands);
   const records: AccountRecords = {
     details: profileDetails(portal.seed, profile),
     keyPersons: keyPersons(portal.seed, profile),
     returns,
-    forms: generateFiledForms(portal.seed, profile),
+    forms: tan ? generateTdsFiledForms(portal.seed, profile) : generateFiledForms(portal.seed, profile),
     demands,
     refunds: generateRefunds(portal.seed, profile, returns, demands.length > 0),
     challans,

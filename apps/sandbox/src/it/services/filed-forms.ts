@@ -38,6 +38,7 @@ const viewFiledForms: ItServiceHandler = (deps, session, body, reply) => {
     assesseeName: name,
     financialQrtr: f.financialQrtr,
     udin: f.udin,
+    ...(f.tempAckNo ? { tempAckNo: f.tempAckNo, entityNum: session.pan } : {}),
   }));
   return reply.send(okAnswer({ forms, totalCount: all.length, currentPage, pageSize }));
 };

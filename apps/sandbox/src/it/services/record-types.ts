@@ -40,6 +40,8 @@ export type SandboxFiledForm = {
   needsAcceptance: boolean;
   entityName: string;
   udin: string | null;
+  /** A TDS statement's token (RRR) number. */
+  tempAckNo?: string;
 };
 
 export type SandboxDemand = {

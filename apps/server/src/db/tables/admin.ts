@@ -123,6 +123,8 @@ export const populationRuns = pgTable(
     startedAt: at('started_at'),
     finishedAt: at('finished_at'),
     error: text('error'),
+    /** Beats while a worker runs it: a run whose heart stopped was left by a dead worker. */
+    heartbeatAt: at('heartbeat_at'),
   },
   (t) => [index('population_runs_kind_created').on(t.kind, t.createdAt)],
 );

@@ -1,5 +1,6 @@
 import {
   bigint,
+  customType,
   index,
   integer,
   jsonb,
@@ -11,6 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { orgs } from '../schema';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** Organisation-scoped rows go when their organisation goes. */
 const orgId = () =>
@@ -94,4 +97,40 @@ export const orgSettings = pgTable(
     updatedBy: text('updated_by'),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.area] })],
+);
+
+/**
+ * A sign-in that waits for a person: the portal asked for a captcha or an OTP, no solver could
+ * answer, and the run paused. `state` (encrypted) holds the half-done portal session so the
+ * answered run continues in it; `answer` (encrypted) waits there for the run's next job.
+ */
+export const signInRequests = pgTable(
+  'sign_in_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgId(),
+    portal: text('portal').notNull(),
+    accountKey: text('account_key').notNull(),
+    runId: uuid('run_id').notNull(),
+    batchId: uuid('batch_id'),
+    /** captcha | otp */
+    kind: text('kind').notNull(),
+    image: bytea('image'),
+    mimeType: text('mime_type'),
+    prompt: text('prompt'),
+    state: text('state').notNull(),
+    /** Wrong answers so far in this sign-in. */
+    attempts: integer('attempts').notNull().default(0),
+    /** waiting | answered | done | expired | cancelled */
+    status: text('status').notNull(),
+    answer: text('answer'),
+    answeredBy: text('answered_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    answeredAt: at('answered_at'),
+  },
+  (t) => [
+    index('sign_in_requests_org_status').on(t.orgId, t.status, t.createdAt),
+    index('sign_in_requests_waiting').on(t.status, t.expiresAt),
+  ],
 );

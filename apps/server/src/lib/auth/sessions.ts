@@ -27,25 +27,45 @@ export async function issueSession(
 }
 
 /**
- * Spends a refresh token and issues the next one of its family. A token used twice means it
- * leaked: the whole family is revoked and the caller must sign in again.
+ * How long a spent refresh token still answers. A browser that loses the answer to a refresh (the
+ * page reloads, the network drops, two tabs refresh at once) sends the same token again within
+ * seconds; signing the user out everywhere for that is wrong. Like Okta's grace period and Auth0's
+ * reuse interval, the first minute after the spend is forgiven; counted from the first spend, so
+ * it never stretches.
+ */
+export const REFRESH_REUSE_WINDOW_MS = 60_000;
+
+const ended = () => unauthorized('Your session has ended; please sign in again');
+
+/**
+ * Spends a refresh token and issues the next one of its family. Used again within
+ * REFRESH_REUSE_WINDOW_MS, it answers a fresh token of the same family (only hashes are kept, so
+ * the lost successor cannot be answered again; it stays valid too). Used again later, it leaked:
+ * the whole family is revoked and the caller must sign in again.
  */
 export async function rotateSession(ctx: AppContext, refreshToken: string): Promise<Session> {
   const row = await ctx.db.query.refreshTokens.findFirst({
     where: eq(refreshTokens.tokenHash, hashOpaqueToken(refreshToken)),
   });
-  if (!row || row.revokedAt || row.expiresAt < ctx.now())
-    throw unauthorized('Your session has ended; please sign in again');
+  if (!row || row.revokedAt || row.expiresAt < ctx.now()) throw ended();
   const spent = await ctx.db
     .update(refreshTokens)
     .set({ spentAt: ctx.now() })
     .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.spentAt)))
     .returning({ id: refreshTokens.id });
   if (spent.length === 0) {
+    // Read again: a concurrent refresh may have spent it after the first read.
+    const again = await ctx.db.query.refreshTokens.findFirst({ where: eq(refreshTokens.id, row.id) });
+    if (again?.spentAt && !again.revokedAt && withinReuseWindow(again.spentAt, ctx.now()))
+      return issueSession(ctx, row.identityId, row.family);
     await revokeFamily(ctx, row.family);
-    throw unauthorized('Your session has ended; please sign in again');
+    throw ended();
   }
   return issueSession(ctx, row.identityId, row.family);
+}
+
+function withinReuseWindow(spentAt: Date, now: Date): boolean {
+  return now.getTime() - spentAt.getTime() <= REFRESH_REUSE_WINDOW_MS;
 }
 
 export async function revokeFamily(ctx: AppContext, family: string): Promise<void> {

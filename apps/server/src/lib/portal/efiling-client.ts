@@ -12,6 +12,8 @@ const CODES: Record<string, EfilingFailure> = {
   EF00027: 'wrong_password',
   EF00028: 'locked',
   EF00035: 'unknown_login',
+  EF00071: 'captcha_wrong',
+  EF00072: 'login_expired',
   EF00093: 'login_expired',
   EF00170: 'otp_required',
   EF00177: 'dual_login',
@@ -148,7 +150,51 @@ export function createEfilingClient(baseUrl: string, options: EfilingClientOptio
     return { loginId, cookie };
   }
 
+  /**
+   * The OTP sign-in of a login whose password sign-in is disabled: the portal sends an OTP to the
+   * registered mobile for the login request, and the OTP opens the session.
+   */
+  async function requestOtp(loginId: string, password: string): Promise<{ reqId: string; prompt: string }> {
+    const step1 = await call(
+      '/iec/loginapi/login',
+      { entity: loginId, serviceName: 'wLoginService' },
+      undefined,
+    );
+    const reqId = (step1.answer as { reqId?: string }).reqId;
+    if (!reqId) throw new EfilingError('server_error', 'The portal did not start the login');
+    const sent = await call(
+      '/iec/loginapi/login',
+      {
+        reqId,
+        entity: loginId,
+        pass: Buffer.from(password, 'utf8').toString('base64'),
+        serviceName: 'generateOtp',
+      },
+      undefined,
+    );
+    const mobile = (sent.answer as { mobileNo?: string }).mobileNo;
+    return { reqId, prompt: `The portal sent an OTP to the mobile ${mobile ?? 'registered for this PAN'}` };
+  }
+
+  async function loginWithOtp(loginId: string, reqId: string, otp: string): Promise<EfilingSession> {
+    const r = await call(
+      '/iec/loginapi/login',
+      { reqId, entity: loginId, otp, serviceName: 'validateOtp' },
+      undefined,
+    );
+    const answer = r.answer as { AuthToken?: string; authToken?: string };
+    const cookie =
+      /AuthToken=([^;]+)/.exec(r.res.headers.get('set-cookie') ?? '')?.[1] ??
+      answer.AuthToken ??
+      answer.authToken;
+    if (!cookie) throw new EfilingError('server_error', 'The portal did not open a session');
+    return { loginId, cookie };
+  }
+
   return {
+    requestOtp,
+    loginWithOtp,
+
     async login(loginId, password) {
       try {
         return await loginOnce(loginId, password);

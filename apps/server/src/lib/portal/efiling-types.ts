@@ -1,6 +1,9 @@
+import { PortalError } from '../sync/portal-error';
+
 /** The income-tax e-filing portal as every sync sees it (a client's PAN, a representative, a CA's ARCA login). */
 
 export type EfilingFailure =
+  | 'captcha_wrong'
   | 'unknown_login'
   | 'wrong_password'
   | 'locked'
@@ -14,23 +17,10 @@ export type EfilingFailure =
   | 'not_found'
   | 'network';
 
-export class EfilingError extends Error {
-  constructor(
-    readonly kind: EfilingFailure,
-    message: string,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-  }
-
-  /** The password or the login needs a person: never retried automatically. */
-  get blocksLogin(): boolean {
-    return this.kind === 'wrong_password' || this.kind === 'locked' || this.kind === 'unknown_login';
-  }
-
-  /** The session is gone or the portal unreachable: the run cannot go on. */
-  get endsRun(): boolean {
-    return this.kind === 'session_expired' || this.kind === 'network';
+/** The e-filing portal's failures are portal failures like any other: the sync engine acts on them. */
+export class EfilingError extends PortalError {
+  constructor(kind: EfilingFailure, message: string, retryAfterSeconds?: number) {
+    super(kind, message, retryAfterSeconds);
   }
 }
 
@@ -46,6 +36,10 @@ export type EfilingCall = {
 
 export type EfilingPortal = {
   login(loginId: string, password: string): Promise<EfilingSession>;
+  /** For a login that signs in by OTP only: asks the portal to send one, for this login request. */
+  requestOtp?(loginId: string, password: string): Promise<{ reqId: string; prompt: string }>;
+  /** Opens the session with the OTP the person read (a wrong one: `captcha_wrong`). */
+  loginWithOtp?(loginId: string, reqId: string, otp: string): Promise<EfilingSession>;
   logout(session: EfilingSession): Promise<void>;
   /** A JSON service's answer (an object, or a bare array for some services). */
   service(session: EfilingSession, call: EfilingCall): Promise<unknown>;

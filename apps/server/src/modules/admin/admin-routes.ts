@@ -4,6 +4,7 @@ import { adminFailuresEmailsRoutes } from './failures-emails-routes';
 import { adminOrgsRoutes } from './orgs-routes';
 import { adminPopulationRoutes } from './population/population-routes';
 import { adminReferralRoutes } from './referral-routes';
+import { adminSignInLockRoutes } from './sign-in-locks-routes';
 
 /**
  * The operator's APIs under /api/admin: platform admins only (anyone else gets 404). They work
@@ -15,6 +16,7 @@ const ADMIN_ROUTES: RouteModule[] = [
   adminDebuggingRoutes,
   adminFailuresEmailsRoutes,
   adminReferralRoutes,
+  adminSignInLockRoutes,
 ];
 
 export const adminRoutes: RouteModule = async (app, ctx) => {

@@ -3,7 +3,12 @@ import type { AppContext } from '../../context';
 import { identities } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/crypto/password-hash';
 import { conflict, unauthorized } from '../../lib/http/errors';
-import { checkLoginLimit, clearLoginFailures, recordLoginFailure } from './login-limit';
+import {
+  forgetAttempt,
+  signInFailed,
+  signInSucceeded,
+  startSignInAttempt,
+} from '../../lib/auth/sign-in-throttle';
 
 export const LOCAL_PROVIDER = 'local';
 
@@ -11,7 +16,7 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Built-in email + password identities. */
+/** Built-in email + password identities; failures are throttled (docs/security.md). */
 export async function verifyLocalLogin(
   ctx: AppContext,
   rawEmail: string,
@@ -19,7 +24,24 @@ export async function verifyLocalLogin(
   ip: string,
 ): Promise<string> {
   const email = normaliseEmail(rawEmail);
-  await checkLoginLimit(ctx, email, ip);
+  const attempt = await startSignInAttempt(ctx, email, ip);
+  let identityId: string | null;
+  try {
+    identityId = await checkPassword(ctx, email, password);
+  } catch (err) {
+    await forgetAttempt(ctx, attempt);
+    throw err;
+  }
+  if (!identityId) {
+    await signInFailed(ctx);
+    throw unauthorized('Wrong email or password');
+  }
+  await signInSucceeded(ctx, attempt);
+  return identityId;
+}
+
+/** The identity when the password is right; null for a wrong password or an unknown email. */
+async function checkPassword(ctx: AppContext, email: string, password: string): Promise<string | null> {
   const identity = await ctx.db.query.identities.findFirst({
     where: and(eq(identities.provider, LOCAL_PROVIDER), eq(identities.subject, email)),
   });
@@ -27,12 +49,7 @@ export async function verifyLocalLogin(
   const ok = identity?.passwordHash
     ? await verifyPassword(password, identity.passwordHash)
     : (await hashPassword(password), false);
-  if (!identity || !ok) {
-    await recordLoginFailure(ctx, email, ip);
-    throw unauthorized('Wrong email or password');
-  }
-  await clearLoginFailures(ctx, email, ip);
-  return identity.id;
+  return identity && ok ? identity.id : null;
 }
 
 export async function registerLocalIdentity(

@@ -188,7 +188,7 @@ describe('files the account import refuses', () => {
   });
 
   it('an unknown import', async () => {
-    const res = await upload(s, token, ORG, 'gstAccounts', csvFile([HEAD]));
+    const res = await upload(s, token, ORG, 'noSuchImport', csvFile([HEAD]));
     expect(res.status).toBe(404);
   });
 });

@@ -18,8 +18,8 @@ const KindParams = z.object({ orgId: z.string(), kind: z.string() });
 const ImportParams = KindParams.extend({ id: z.string() });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function kindOf(key: string): ImportKind {
-  const kind = IMPORT_KINDS.get(key);
+function kindOf(ctx: AppContext, key: string): ImportKind {
+  const kind = IMPORT_KINDS.get(key) ?? ctx.areas.flatMap((a) => a.imports ?? []).find((k) => k.key === key);
   if (!kind) throw notFound(`No such import: ${key}`);
   return kind;
 }
@@ -48,7 +48,7 @@ export const importsRoutes: RouteModule = (app, ctx) => {
   const tags = ['imports'];
 
   r.get('/api/o/:orgId/imports/:kind/spec', { schema: { tags, params: KindParams } }, async (req) => {
-    const kind = kindOf(req.params.kind);
+    const kind = kindOf(ctx, req.params.kind);
     await orgAccess(ctx, req, req.params.orgId, kind.feature);
     return ok({
       key: kind.key,
@@ -72,7 +72,7 @@ export const importsRoutes: RouteModule = (app, ctx) => {
     '/api/o/:orgId/imports/:kind/template',
     { schema: { tags, params: KindParams } },
     async (req, reply) => {
-      const kind = kindOf(req.params.kind);
+      const kind = kindOf(ctx, req.params.kind);
       await orgAccess(ctx, req, req.params.orgId, kind.feature);
       const file = await templateWorkbook(kind);
       return reply
@@ -86,7 +86,7 @@ export const importsRoutes: RouteModule = (app, ctx) => {
     '/api/o/:orgId/imports/:kind/sample',
     { schema: { tags, params: KindParams } },
     async (req, reply) => {
-      const kind = kindOf(req.params.kind);
+      const kind = kindOf(ctx, req.params.kind);
       await writer(ctx, req, req.params.orgId, kind);
       const rows = kind.sampleRows?.(ctx);
       if (!rows?.length) throw notFound('This import has no sample sheet here');
@@ -108,7 +108,7 @@ export const importsRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (req) => {
-      const kind = kindOf(req.params.kind);
+      const kind = kindOf(ctx, req.params.kind);
       const { tenant, actor } = await writer(ctx, req, req.params.orgId, kind);
       const upload = await uploadedFile(req, IMPORT_LIMITS.maxBytes);
       const preview = await previewImport(ctx, tenant, actor, kind, upload.fileName, upload.body);
@@ -126,7 +126,7 @@ export const importsRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (req) => {
-      const kind = kindOf(req.params.kind);
+      const kind = kindOf(ctx, req.params.kind);
       const { tenant, actor } = await writer(ctx, req, req.params.orgId, kind);
       try {
         const result = await commitImport(ctx, tenant, actor, kind, req.params.id, req.body);
@@ -145,14 +145,14 @@ export const importsRoutes: RouteModule = (app, ctx) => {
   );
 
   r.delete('/api/o/:orgId/imports/:kind/:id', { schema: { tags, params: ImportParams } }, async (req) => {
-    const kind = kindOf(req.params.kind);
+    const kind = kindOf(ctx, req.params.kind);
     const { tenant } = await writer(ctx, req, req.params.orgId, kind);
     await discardImport(ctx, tenant, kind, req.params.id);
     return ok(null);
   });
 
   r.get('/api/o/:orgId/imports/:kind/log', { schema: { tags, params: KindParams } }, async (req) => {
-    const kind = kindOf(req.params.kind);
+    const kind = kindOf(ctx, req.params.kind);
     const tenant = await orgAccess(ctx, req, req.params.orgId, kind.feature);
     const entries = await inOrg(ctx.db, tenant.orgId, (tx) => importLog(tx, tenant.orgId, kind.key));
     return ok(entries);

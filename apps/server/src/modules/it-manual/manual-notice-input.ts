@@ -1,34 +1,12 @@
 import { z } from 'zod';
 import { checkPan } from '@taxdesk/domain';
-
-/** A PDF attached by hand stops here (a scanned notice is rarely over a few MB). */
-export const MAX_PDF_BYTES = 10 * 1024 * 1024;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isDate(s: string): boolean {
-  if (!ISO_DATE.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
-
-const date = (label: string) =>
-  z
-    .string()
-    .trim()
-    .refine(isDate, { message: `${label} must be a date (YYYY-MM-DD)` });
-const optionalDate = (label: string) =>
-  z
-    .union([z.literal(''), date(label)])
-    .nullish()
-    .transform((v) => v || null);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => v || null);
+import {
+  manualAttachment,
+  manualDate as date,
+  notBefore,
+  optionalManualDate as optionalDate,
+  optionalManualText as optionalText,
+} from '../../lib/manual-records/manual-fields';
 
 /** `2024-25` (or `2024`, read as 2024-25); the second part must follow the first. */
 const assessmentYear = z
@@ -46,11 +24,6 @@ const assessmentYear = z
     }
     return `${m[1]}-${next}`;
   });
-
-export const ManualNoticePdf = z.object({
-  fileName: z.string().trim().min(1).max(200),
-  contentBase64: z.string().min(1),
-});
 
 /** A notice entered by hand: what the form sends, checked and normalised. */
 export const ManualNoticeBody = z
@@ -75,24 +48,18 @@ export const ManualNoticeBody = z
     responseDueDate: optionalDate('Response due'),
     hearingDate: optionalDate('Hearing date'),
     proceedingReqId: optionalText(60),
-    pdf: ManualNoticePdf.nullish(),
-    /** On edit: drop the PDF attached before. */
-    removePdf: z.boolean().optional(),
+    ...manualAttachment,
   })
   .strict()
   .superRefine((v, ctx) => {
-    if (v.responseDueDate && v.responseDueDate < v.issuedOn)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['responseDueDate'],
-        message: 'Response due cannot be before the issue date',
-      });
-    if (v.hearingDate && v.hearingDate < v.issuedOn)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['hearingDate'],
-        message: 'Hearing date cannot be before the issue date',
-      });
+    notBefore(
+      ctx,
+      v.responseDueDate,
+      v.issuedOn,
+      'responseDueDate',
+      'Response due cannot be before the issue date',
+    );
+    notBefore(ctx, v.hearingDate, v.issuedOn, 'hearingDate', 'Hearing date cannot be before the issue date');
   });
 
 export type ManualNoticeInput = z.infer<typeof ManualNoticeBody>;

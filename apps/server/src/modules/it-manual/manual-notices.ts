@@ -1,20 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { recordKey, RESOURCES } from '@taxdesk/domain';
 import type { Tx } from '../../db/tenant';
-import { badRequest, notFound } from '../../lib/http/errors';
+import { badRequest } from '../../lib/http/errors';
 import { getRecord } from '../../lib/records/detail';
-import { upsertRecords } from '../../lib/records/upsert';
-import { insertEvents, markForReview, type WorkActor } from '../../lib/records/work';
-import type { ManualNoticeInput } from './manual-notice-input';
-import { decodePdf, removePdf, storePdf } from './manual-notice-pdf';
+import { defineManualKind } from '../../lib/manual-records/manual-record-kind';
+import { insertEvents, markForReview } from '../../lib/records/work';
+import { ManualNoticeBody, type ManualNoticeInput } from './manual-notice-input';
 
 const def = RESOURCES.itNotice;
-
-/** A key no portal notice has: the portal's are numbers. */
-function newManualKey(): string {
-  return `M-${randomBytes(5).toString('hex').toUpperCase()}`;
-}
 
 /** The PAN must be one of the organisation's income-tax accounts. */
 async function requireAccount(tx: Tx, orgId: string, pan: string): Promise<void> {
@@ -71,6 +64,7 @@ async function noticeData(
   input: ManualNoticeInput,
 ): Promise<Record<string, unknown>> {
   await requireAccount(tx, orgId, input.pan);
+  await requireNewDin(tx, orgId, input.documentIdentificationNumber, key);
   const proceeding = input.proceedingReqId
     ? await proceedingOf(tx, orgId, input.pan, input.proceedingReqId)
     : null;
@@ -89,53 +83,29 @@ async function noticeData(
   };
 }
 
-export async function createManualNotice(
-  tx: Tx,
-  orgId: string,
-  input: ManualNoticeInput,
-  actor: WorkActor,
-): Promise<{ key: string }> {
-  const pdf = input.pdf ? decodePdf(input.pdf) : null;
-  const key = newManualKey();
-  const data = await noticeData(tx, orgId, key, input);
-  await requireNewDin(tx, orgId, input.documentIdentificationNumber, null);
-  await upsertRecords(tx, orgId, def, [{ data }], { source: 'manual', actor: actor.email });
+/** Income-tax notices entered by hand: a PAN of the organisation, optionally its proceeding. */
+export const itManualNotices = defineManualKind<ManualNoticeInput>({
+  area: 'it',
+  feature: 'it',
+  tag: 'income tax',
+  def,
+  body: ManualNoticeBody,
+  dataOf: noticeData,
   // A notice whose proceeding is unknown waits on Unmatched Notices.
-  if (!data.proceedingReqId) await markForReview(tx, orgId, def, [key]);
-  if (pdf) await storePdf(tx, orgId, key, pdf);
-  return { key };
-}
-
-async function manualNotice(tx: Tx, orgId: string, key: string) {
-  const record = await getRecord(tx, orgId, def, key);
-  if (!record) throw notFound('No such notice');
-  if (record.source !== 'manual') throw badRequest('key', 'Only notices entered by hand can be changed here');
-  return record;
-}
-
-export async function updateManualNotice(
-  tx: Tx,
-  orgId: string,
-  key: string,
-  input: ManualNoticeInput,
-  actor: WorkActor,
-): Promise<{ key: string }> {
-  const before = await manualNotice(tx, orgId, key);
-  const pdf = input.pdf ? decodePdf(input.pdf) : null;
-  const data = await noticeData(tx, orgId, key, input);
-  await requireNewDin(tx, orgId, input.documentIdentificationNumber, key);
-  await upsertRecords(tx, orgId, def, [{ data }], { source: 'manual', actor: actor.email });
-
+  async afterCreate(tx, orgId, key, data) {
+    if (!data.proceedingReqId) await markForReview(tx, orgId, def, [key]);
+  },
   // Choosing a proceeding ends the review; taking it away puts the notice back on the review list.
-  const state = before.reviewState ?? null;
-  const next = data.proceedingReqId
-    ? state === 'pending' || state === 'standalone'
-      ? 'attached'
-      : state
-    : state === 'standalone'
-      ? state
-      : 'pending';
-  if (next !== state) {
+  async afterUpdate(tx, orgId, key, before, data, actor) {
+    const state = before.reviewState ?? null;
+    const next = data.proceedingReqId
+      ? state === 'pending' || state === 'standalone'
+        ? 'attached'
+        : state
+      : state === 'standalone'
+        ? state
+        : 'pending';
+    if (next === state) return;
     await tx.execute(sql`
       UPDATE records SET review_state = ${next} WHERE org_id = ${orgId} AND type = 'itNotice' AND key = ${key}`);
     await insertEvents(
@@ -145,18 +115,5 @@ export async function updateManualNotice(
       [{ key, kind: 'review', changes: { reviewState: { from: state, to: next } } }],
       actor,
     );
-  }
-  if (pdf) await storePdf(tx, orgId, key, pdf);
-  else if (input.removePdf) await removePdf(tx, orgId, key);
-  return { key };
-}
-
-/** Deletes a notice entered by hand with its PDF and history; synced notices are never deleted. */
-export async function deleteManualNotice(tx: Tx, orgId: string, key: string): Promise<void> {
-  await manualNotice(tx, orgId, key);
-  await tx.execute(sql`DELETE FROM documents WHERE org_id = ${orgId} AND type = 'itNotice' AND key = ${key}`);
-  await tx.execute(
-    sql`DELETE FROM record_events WHERE org_id = ${orgId} AND type = 'itNotice' AND key = ${key}`,
-  );
-  await tx.execute(sql`DELETE FROM records WHERE org_id = ${orgId} AND type = 'itNotice' AND key = ${key}`);
-}
+  },
+});

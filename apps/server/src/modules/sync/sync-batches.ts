@@ -12,6 +12,7 @@ import {
 import type { Tx } from '../../db/tenant';
 import { conflict, notFound } from '../../lib/http/errors';
 import { upsertRecords } from '../../lib/records/upsert';
+import { cancelBatchRequests } from '../../lib/sync/sign-in-requests';
 import { OPEN_STATES } from './sync-portals';
 
 type BatchRow = {
@@ -154,7 +155,7 @@ async function batchRow(tx: Tx, orgId: string, batchId: string, lock = false): P
   return r.rows[0];
 }
 
-const STATUS_ORDER = sql`CASE r.status WHEN 'running' THEN 0 WHEN 'queued' THEN 1 WHEN 'failed' THEN 2
+const STATUS_ORDER = sql`CASE r.status WHEN 'waiting' THEN 0 WHEN 'running' THEN 0 WHEN 'queued' THEN 1 WHEN 'failed' THEN 2
   WHEN 'login_blocked' THEN 3 WHEN 'cancelled' THEN 4 ELSE 5 END`;
 
 /** A batch with the state of each of its accounts. */
@@ -194,7 +195,9 @@ export async function cancelBatch(
     sql`UPDATE sync_batches SET cancelled_at = ${now.toISOString()}::timestamptz, cancelled_by = ${by} WHERE id = ${b.id}`,
   );
   const queued = await tx.execute<{ data: Record<string, unknown> }>(sql`
-    SELECT r.data FROM records r WHERE ${runsOf(orgId, b)} AND r.status = 'queued' FOR UPDATE`);
+    SELECT r.data FROM records r WHERE ${runsOf(orgId, b)} AND r.status IN ('queued', 'waiting') FOR UPDATE`);
+  // Questions of the batch leave the sign-in queue with it.
+  await cancelBatchRequests(tx, orgId, b.id);
   const items = queued.rows.map((row) => ({
     data: { ...row.data, status: 'cancelled', finishedAt: now.toISOString(), error: `Cancelled by ${by}` },
   }));
@@ -203,5 +206,9 @@ export async function cancelBatch(
       source: 'system',
       events: false,
     });
-  return { queue: b.queue, cancelledRunIds: queued.rows.map((row) => String(row.data.runId)) };
+  // A run that waited for a person runs under a job of its own id (`jobId`).
+  return {
+    queue: b.queue,
+    cancelledRunIds: queued.rows.map((row) => String(row.data.jobId ?? row.data.runId)),
+  };
 }

@@ -1,20 +1,14 @@
-import type { Feature } from '@taxdesk/domain';
+import type { AppContext } from '../../context';
+import { portalByKey } from '../../lib/areas/server-area';
+import { notFound } from '../../lib/http/errors';
+import type { SyncPortal } from '../../lib/sync/sync-portal';
 
-/**
- * The portals whose syncs this module controls, with the licence that opens them. A portal's own
- * module starts its batches and runs its workers; here they are watched, cancelled and listed.
- */
-export const SYNC_PORTALS = {
-  it: { feature: 'it', accountType: 'itAccount' },
-  rp: { feature: 'it', accountType: 'rpAccount' },
-  arca: { feature: 'it', accountType: 'arcaAccount' },
-  itat: { feature: 'it', accountType: 'itAccount' },
-} as const satisfies Record<string, { feature: Feature; accountType: string }>;
+/** The portal a request names, among every area's portals of this server; 404 when unknown. */
+export function portalOf(ctx: AppContext, key: string): SyncPortal {
+  const portal = portalByKey(ctx.areas, key);
+  if (!portal) throw notFound('Unknown portal');
+  return portal;
+}
 
-export type SyncPortal = keyof typeof SYNC_PORTALS;
-export const SYNC_PORTAL_KEYS = Object.keys(SYNC_PORTALS) as [SyncPortal, ...SyncPortal[]];
-
-/** Run states a batch counts; queued and running ones are still open. */
-export const RUN_STATES = ['queued', 'running', 'succeeded', 'failed', 'login_blocked', 'cancelled'] as const;
-export type RunState = (typeof RUN_STATES)[number];
-export const OPEN_STATES: readonly string[] = ['queued', 'running'];
+/** Run states a batch counts; queued, running and waiting ones are still open. */
+export const OPEN_STATES: readonly string[] = ['queued', 'running', 'waiting'];

@@ -4,17 +4,23 @@ import { ok } from '../../lib/http/envelope';
 import { typed, type RouteModule } from '../../lib/http/route-types';
 import { batchProgress, cancelBatch, listBatches } from './sync-batches';
 import { listFailures } from './sync-failures';
-import { SYNC_PORTAL_KEYS, SYNC_PORTALS } from './sync-portals';
+import { portalOf } from './sync-portals';
+import { areaSettingsRoutes } from './area-settings-routes';
+import { signInQueueRoutes } from './sign-in-queue-routes';
+import { syncStartRoutes } from './sync-start-routes';
 
 const OrgParams = z.object({ orgId: z.string() });
-const Portal = z.enum(SYNC_PORTAL_KEYS, { message: 'Unknown portal' });
+const Portal = z.string().max(40);
 const BatchParams = OrgParams.extend({ portal: Portal, batchId: z.string() });
 
 /**
  * Sync control shared by every portal: batches with their progress per account, cancel, and the
  * failed items. Each portal's own module starts batches and runs the workers.
  */
-export const syncRoutes: RouteModule = (app, ctx) => {
+export const syncRoutes: RouteModule = async (app, ctx) => {
+  await syncStartRoutes(app, ctx);
+  await signInQueueRoutes(app, ctx);
+  await areaSettingsRoutes(app, ctx);
   const r = typed(app);
 
   r.get(
@@ -32,7 +38,7 @@ export const syncRoutes: RouteModule = (app, ctx) => {
     },
     async (req) => {
       const { portal } = req.params;
-      const rows = await inTenant(ctx, req, req.params.orgId, SYNC_PORTALS[portal].feature, (tx, tenant) =>
+      const rows = await inTenant(ctx, req, req.params.orgId, portalOf(ctx, portal).feature, (tx, tenant) =>
         listBatches(tx, tenant.orgId, portal, req.query),
       );
       return ok(rows);
@@ -45,7 +51,7 @@ export const syncRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const { portal, batchId } = req.params;
       return ok(
-        await inTenant(ctx, req, req.params.orgId, SYNC_PORTALS[portal].feature, (tx, tenant) =>
+        await inTenant(ctx, req, req.params.orgId, portalOf(ctx, portal).feature, (tx, tenant) =>
           batchProgress(tx, tenant.orgId, batchId),
         ),
       );
@@ -61,7 +67,7 @@ export const syncRoutes: RouteModule = (app, ctx) => {
         ctx,
         req,
         req.params.orgId,
-        SYNC_PORTALS[portal].feature,
+        portalOf(ctx, portal).feature,
         async (tx, tenant) => {
           requireWrite(tenant);
           const user = await tx.query.users.findFirst({ where: (u, { eq }) => eq(u.id, tenant.userId) });
@@ -76,7 +82,7 @@ export const syncRoutes: RouteModule = (app, ctx) => {
       // The runs are already cancelled; a job a worker fetched meanwhile finds its run cancelled and ends.
       for (let i = 0; i < cancelledRunIds.length; i += 1000)
         await ctx.boss?.cancel(queue, cancelledRunIds.slice(i, i + 1000));
-      const progress = await inTenant(ctx, req, orgId, SYNC_PORTALS[portal].feature, (tx) =>
+      const progress = await inTenant(ctx, req, orgId, portalOf(ctx, portal).feature, (tx) =>
         batchProgress(tx, orgId, batchId),
       );
       const running = progress.counts.running;
@@ -102,10 +108,10 @@ export const syncRoutes: RouteModule = (app, ctx) => {
     },
     async (req) => {
       const { portal } = req.params;
-      const def = SYNC_PORTALS[portal];
+      const def = portalOf(ctx, portal);
       return ok(
         await inTenant(ctx, req, req.params.orgId, def.feature, (tx, tenant) =>
-          listFailures(tx, tenant.orgId, { portal, accountType: def.accountType, ...req.query }),
+          listFailures(tx, tenant.orgId, { portal: def.key, accountType: def.accountType, ...req.query }),
         ),
       );
     },

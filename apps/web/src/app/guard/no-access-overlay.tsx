@@ -9,7 +9,7 @@ export function NoAccessOverlay() {
   return (
     <Overlay fixed center backgroundOpacity={0.25} blur={1} zIndex={500}>
       <Paper role="alertdialog" aria-live="assertive" shadow="lg" radius="md" px="xl" py="lg" withBorder>
-        <Text fw={600} size="lg" c="red.8">
+        <Text fw={600} size="lg" c="red">
           {NO_ACCESS_MESSAGE}
         </Text>
       </Paper>

@@ -2,6 +2,7 @@ import { Group, Text, Title } from '@mantine/core';
 import type { AreaHeader as Area } from '@taxdesk/domain';
 import { PathLink } from '../../shared/routing/path-link';
 import { registeredRoutes } from '../../shared/routing/registered-screens';
+import { SignInQueueBadge } from '../../shared/area/sign-in-queue/sign-in-queue-badge';
 import { AREA_NAMES, areaNavGroups } from './area-nav';
 import { AreaNavMenus } from './area-nav-menus';
 import classes from './shell.module.css';
@@ -35,6 +36,8 @@ export function AreaHeader({ area, orgId, cataloguePath }: Props) {
           />
         </Group>
         <Group gap="sm" wrap="nowrap">
+          {/* Syncs of any area that stopped at a captcha or OTP: shown only while one waits. */}
+          <SignInQueueBadge orgId={orgId} />
           <OrgSwitcher orgId={orgId} cataloguePath={cataloguePath} />
           <UserMenu />
         </Group>

@@ -16,7 +16,7 @@ export function AuthCard({
       <Paper w="100%" maw={420} p="xl" radius="md" shadow="sm" withBorder>
         <Stack gap="lg">
           <Stack gap={4}>
-            <Text fw={800} size="xl" c="blue.8">
+            <Text fw={800} size="xl" c="blue">
               TaxDesk
             </Text>
             <Title order={1} size="h3">

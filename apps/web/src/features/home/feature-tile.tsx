@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Text } from '@mantine/core';
 import { FEATURE_LICENCE, type Feature } from '@taxdesk/domain';
 import { PathLink } from '../../shared/routing/path-link';
-import { formatLicenceDay, tileStateLabel, type FeatureTileState } from './feature-tile-state';
+import { formatLicenceDay, type FeatureTileState } from './feature-tile-state';
 
 const BADGE_COLOR = { active: 'teal', expired: 'red', inactive: 'gray' } as const;
 const BADGE_WORD = { active: 'Active', expired: 'Expired', inactive: 'Inactive' } as const;
@@ -12,19 +12,21 @@ function dateLine(tile: FeatureTileState): string {
   return '';
 }
 
-/** One licensed feature: its name and licence state; a link when its area has a screen. */
+/** One licensed feature: its name (its area's, when it has one) and licence state; a link when its area has a screen. */
 export function FeatureTile({
   feature,
+  label = FEATURE_LICENCE[feature].label,
   tile,
   href,
 }: {
   feature: Feature;
+  label?: string;
   tile: FeatureTileState;
   href: string | null;
 }) {
   const body = (
     <>
-      <Text fw={600}>{FEATURE_LICENCE[feature].label}</Text>
+      <Text fw={600}>{label}</Text>
       <Group mt="sm" gap={6} align="center">
         <Badge color={BADGE_COLOR[tile.state]} variant="light" style={{ flexShrink: 0 }}>
           {BADGE_WORD[tile.state]}
@@ -37,13 +39,13 @@ export function FeatureTile({
       </Group>
     </>
   );
+  // No aria-label: the visible name, state and date are the tile's name, as a reader hears it.
   const props = {
     withBorder: true,
     padding: 'md',
     radius: 'md',
     'data-feature': feature,
     'data-state': tile.state,
-    'aria-label': `${FEATURE_LICENCE[feature].label}: ${tileStateLabel(tile)}`,
   } as const;
   if (!href) {
     return (

@@ -1,5 +1,5 @@
 import { Alert, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { FEATURES } from '@taxdesk/domain';
+import { AREAS } from '@taxdesk/domain';
 import type { ScreenProps } from '../../app/screen-types';
 import { useMe } from '../../shared/me/me-api';
 import { useOrgInfoState } from '../../shared/org/org-info-store';
@@ -7,8 +7,12 @@ import { orgScreenHref } from '../../shared/routing/catalogue-paths';
 import { isRegisteredScreen } from '../../shared/routing/registered-screens';
 import { ReasonNotice } from '../../shared/ui/reason-notice';
 import { FeatureTile } from './feature-tile';
-import { FEATURE_HOME, featureTileState } from './feature-tile-state';
+import { featureTileState } from './feature-tile-state';
 import { GeneralLinks } from './general-links';
+import { homeTiles } from './home-tiles';
+import { RunningSyncs } from './running-syncs';
+
+const TILES = homeTiles(AREAS);
 
 /** The organisation's Home: its name, every feature with its licence state, its general screens. */
 export function HomeScreen({ orgId }: ScreenProps) {
@@ -45,17 +49,23 @@ export function HomeScreen({ orgId }: ScreenProps) {
           </Alert>
         )}
         {info && (
+          <RunningSyncs
+            orgId={orgId}
+            // Only areas whose licence is active: the others' sync APIs refuse the organisation.
+            areas={TILES.flatMap((t) =>
+              t.area && featureTileState(info, t.feature, now).state === 'active' ? [t.area] : [],
+            )}
+          />
+        )}
+        {info && (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md" aria-label="Features">
-            {FEATURES.map((feature) => (
+            {TILES.map((t) => (
               <FeatureTile
-                key={feature}
-                feature={feature}
-                tile={featureTileState(info, feature, now)}
-                href={
-                  isRegisteredScreen(FEATURE_HOME[feature])
-                    ? orgScreenHref(FEATURE_HOME[feature], orgId)
-                    : null
-                }
+                key={t.feature}
+                feature={t.feature}
+                label={t.label}
+                tile={featureTileState(info, t.feature, now)}
+                href={isRegisteredScreen(t.home) ? orgScreenHref(t.home, orgId) : null}
               />
             ))}
           </SimpleGrid>

@@ -29,7 +29,7 @@ export function AmountTable({
   const showAmount = rows.some((r) => r.amount != null);
   return (
     <Paper withBorder p="sm" radius="md">
-      <Title order={4} mb="xs">
+      <Title order={3} size="h4" mb="xs">
         {title}
       </Title>
       {rows.length === 0 ? (

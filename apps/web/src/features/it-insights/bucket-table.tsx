@@ -6,7 +6,7 @@ export function BucketTable({ title, rows }: { title: string; rows: Bucket[] }) 
   const max = Math.max(1, ...rows.map((r) => r.open));
   return (
     <Paper withBorder p="sm" radius="md">
-      <Title order={4} mb="xs">
+      <Title order={3} size="h4" mb="xs">
         {title}
       </Title>
       {rows.length === 0 ? (

@@ -45,17 +45,6 @@ export type TimelineEvent = {
   path: string | null;
 };
 
-export type NoticeReportRow = {
-  group: string;
-  total: number;
-  open: number;
-  inProgress: number;
-  replied: number;
-  closed: number;
-  dueIn7Days: number;
-  overdue: number;
-};
-
 export const insightKeys = {
   overview: (orgId: string) => ['it-insights', orgId, 'overview'] as const,
   dashboard: (orgId: string, filters: object) => ['it-insights', orgId, 'dashboard', filters] as const,
@@ -75,9 +64,6 @@ export const fetchTimeline = (
   params: { from: string; to: string; pan?: string; branch?: string },
 ) =>
   api<{ events: TimelineEvent[]; truncated: boolean }>(`/o/${orgId}/it/timeline/${which}`, { query: params });
-
-export const fetchNoticeReport = (orgId: string, params: { by: string; from?: string; to?: string }) =>
-  api<NoticeReportRow[]>(`/o/${orgId}/it/reports/notices`, { query: params });
 
 export const fetchFacet = (orgId: string, type: string, field: string) =>
   api<{ value: string; count: number }[]>(`/o/${orgId}/records/${type}/facets/${field}`);

@@ -22,7 +22,9 @@ export default function ItDashboardScreen({ orgId }: ScreenProps) {
       <Text size="sm" c="dimmed">
         {accounts.total} PAN accounts · {proceedings.open} open proceedings of {proceedings.total}
       </Text>
-      <Title order={4}>Accounts</Title>
+      <Title order={3} size="h4">
+        Accounts
+      </Title>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
         <StatCard label="Accounts" value={accounts.total} to={`${it}/pan`} />
         <StatCard
@@ -61,7 +63,9 @@ export default function ItDashboardScreen({ orgId }: ScreenProps) {
           search={{ loginStatus: 'new' }}
         />
       </SimpleGrid>
-      <Title order={4}>Notices</Title>
+      <Title order={3} size="h4">
+        Notices
+      </Title>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <StatCard
           label="New this week"

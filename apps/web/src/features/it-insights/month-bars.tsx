@@ -21,7 +21,9 @@ export function MonthBars({ title, months, series, format, height = 220 }: Props
   return (
     <Paper withBorder p="sm" radius="md" data-chart={title}>
       <Group justify="space-between" mb="xs">
-        <Title order={4}>{title}</Title>
+        <Title order={3} size="h4">
+          {title}
+        </Title>
         <Group gap="md">
           {series.map((s) => (
             <Group key={s.key} gap={6}>

@@ -145,7 +145,7 @@ export default function PaymentDashboardScreen({ orgId }: ScreenProps) {
             />
           </SimpleGrid>
           <Paper withBorder p="sm" radius="md">
-            <Title order={4} mb="xs">
+            <Title order={3} size="h4" mb="xs">
               Top payers
             </Title>
             {d.topPayers.length === 0 ? (

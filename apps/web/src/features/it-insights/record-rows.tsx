@@ -22,7 +22,7 @@ export function NoticeRows({
   const columns = NOTICE_COLUMNS.map((k) => fieldOf(RESOURCES.itNotice, k)).filter((f): f is FieldDef => !!f);
   return (
     <Paper withBorder radius="md" p="sm" data-section={section}>
-      <Title order={4} mb="xs">
+      <Title order={3} size="h4" mb="xs">
         {title}
       </Title>
       {rows.length === 0 ? (

@@ -137,7 +137,7 @@ export default function ReturnDetailsScreen({ orgId }: ScreenProps) {
                         >
                           {cells.length === 0 ? (
                             a.returnsSynced ? (
-                              <Text size="sm" c="red.7" fs="italic">
+                              <Text size="sm" c="red" fs="italic">
                                 {NOT_FILED}
                               </Text>
                             ) : (
@@ -190,7 +190,7 @@ export default function ReturnDetailsScreen({ orgId }: ScreenProps) {
                     <Table.Th key={c.year} fw={500}>
                       <Text size="sm">{c.filed} filed</Text>
                       {c.notFiled ? (
-                        <Text size="sm" c="red.7">
+                        <Text size="sm" c="red">
                           {c.notFiled} not filed
                         </Text>
                       ) : null}

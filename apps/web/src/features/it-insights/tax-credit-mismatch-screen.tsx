@@ -254,7 +254,7 @@ export default function TaxCreditMismatchScreen({ orgId }: ScreenProps) {
                           {r.tdsPending > 0 ? (
                             <Text
                               size="xs"
-                              c="red.7"
+                              c="red"
                               title="Booked U (unmatched) or O (overbooked): no credit yet"
                             >
                               +{rupees(r.tdsPending)} not credited

@@ -175,7 +175,7 @@ export default function UdinReportScreen({ orgId }: ScreenProps) {
           </SimpleGrid>
           <Paper withBorder p="sm" radius="md" data-section="pending-udins">
             <Group justify="space-between" mb="xs">
-              <Title order={4}>
+              <Title order={3} size="h4">
                 Not yet updated{' '}
                 <Text span c="dimmed" fz="sm">
                   ({pending.data!.total}

@@ -1,41 +1,26 @@
-import { Button } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { itArea } from '@taxdesk/domain';
 import type { ScreenProps } from '../../app/screen-types';
-import { LoginModal } from './login-modal';
-import { PortalSyncPage } from './portal-sync-page';
-import { useCanWrite } from './use-can-write';
+import { SyncAllScreen } from '../../shared/area/sync-all-screen';
+import { AddLoginButton } from './add-login-button';
 
-/** `/arca/sync`: sync the firm's own chartered-accountant (ARCA) login. */
+const ARCA_LINKS = [
+  { label: 'ARCA worklist', path: '/{orgId}/arca/arcaworklist' },
+  { label: 'UDIN list', path: '/{orgId}/arca/udin' },
+  { label: 'ARCA filed forms', path: '/{orgId}/arca/arcafiledform' },
+];
+
+/** `/arca/sync`: the shared sync block on the firm's own chartered-accountant (ARCA) login. */
 export default function ArcaSyncScreen({ orgId }: ScreenProps) {
-  const [adding, { open, close }] = useDisclosure(false);
-  const canWrite = useCanWrite(orgId);
   return (
-    <>
-      <PortalSyncPage
-        orgId={orgId}
-        portal="arca"
-        mode="all"
-        title="ARCA Sync"
-        description="The firm's chartered-accountant login on the e-filing portal (user id ARCA followed by six digits). TaxDesk reads its worklist of forms clients assigned, the forms it filed and their UDINs. A refused password blocks the login until it is updated."
-        keyLabel="ARCA id"
-        itemLabel="Worklist items"
-        noun={{ one: 'ARCA login', many: 'ARCA logins' }}
-        accountHref={(id) => `/${orgId}/arca/arcaId/${id}`}
-        links={[
-          { label: 'ARCA worklist', to: `/${orgId}/arca/arcaworklist` },
-          { label: 'UDIN list', to: `/${orgId}/arca/udin` },
-          { label: 'ARCA filed forms', to: `/${orgId}/arca/arcafiledform` },
-        ]}
-        actions={
-          canWrite ? (
-            <Button variant="light" onClick={open}>
-              Add ARCA login
-            </Button>
-          ) : null
-        }
-        emptyText="No ARCA login yet. Add the firm's CA login (ARCA id and password) to sync it."
-      />
-      <LoginModal orgId={orgId} kind="arca" opened={adding} onClose={close} />
-    </>
+    <SyncAllScreen
+      orgId={orgId}
+      area={itArea}
+      portal="arca"
+      title="ARCA Sync"
+      description="The firm's chartered-accountant login on the e-filing portal (user id ARCA followed by six digits). TaxDesk reads its worklist of forms clients assigned, the forms it filed and their UDINs. A refused password blocks the login until it is updated."
+      startLabel="Sync all ARCA logins"
+      links={ARCA_LINKS.map((l) => ({ ...l, key: l.path, href: l.path.replace('{orgId}', orgId) }))}
+      actions={<AddLoginButton orgId={orgId} kind="arca" label="Add ARCA login" />}
+    />
   );
 }

@@ -14,7 +14,7 @@ export function ClientsSection({ clients }: { clients: readonly RepresentedClien
   return (
     <Paper withBorder p="md" data-section="clients">
       <Stack gap="xs">
-        <Title order={4}>
+        <Title order={3} size="h4">
           Clients represented{' '}
           <Text span c="dimmed" fz="sm">
             ({clients?.length ?? 0})

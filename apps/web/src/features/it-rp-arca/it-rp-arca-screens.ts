@@ -10,8 +10,9 @@ export const itRpArcaScreens: ScreenTable = {
   '/{orgId}/it/syncitat': () => import('./itat-sync-screen'),
   '/{orgId}/it/branch': () => import('./branch-list-screen'),
   '/{orgId}/rp/pan/{rpPan}': () => import('./rp-account-screen'),
-  '/{orgId}/rp/sync': () => import('./rp-sync-screen'),
-  '/{orgId}/rp/sync1': () => import('./rp-sync-selected-screen'),
+  // The shared sync blocks on the Reply portal: one chunk for both routes.
+  '/{orgId}/rp/sync': () => import('./rp-sync-page').then((m) => ({ default: m.RpSyncAllScreen })),
+  '/{orgId}/rp/sync1': () => import('./rp-sync-page').then((m) => ({ default: m.RpSyncChosenScreen })),
   '/{orgId}/it/rpnotices': recordListScreen('rpNotice'),
   '/{orgId}/it/rpproceeding': recordListScreen('rpProceeding', {
     fixedFilters: { entityType: { in: ['PAN'] } },

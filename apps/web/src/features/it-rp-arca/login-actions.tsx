@@ -5,7 +5,8 @@ import { notify } from '../../shared/notices/notify';
 import { syncKeys } from '../../shared/sync';
 import { useNavigateTo } from '../../shared/resource';
 import { PasswordModal } from './password-modal';
-import { rpArcaKeys, startSync, type LoginKind } from './rp-arca-api';
+import { startSync } from '../../shared/area/start-sync-api';
+import type { LoginKind } from './rp-arca-api';
 import { useCanWrite } from './use-can-write';
 
 type Props = { orgId: string; kind: LoginKind; loginId: string; syncPath: string };
@@ -17,10 +18,9 @@ export function LoginActions({ orgId, kind, loginId, syncPath }: Props) {
   const canWrite = useCanWrite(orgId);
   const [changing, setChanging] = useState<string | null>(null);
   const sync = useMutation({
-    mutationFn: () => startSync(orgId, kind, { keys: [loginId] }),
+    mutationFn: () => startSync(orgId, kind, { accounts: [loginId] }),
     onSuccess: (data) => {
       void queryClient.invalidateQueries({ queryKey: syncKeys.portal(orgId, kind) });
-      void queryClient.invalidateQueries({ queryKey: rpArcaKeys.accounts(orgId, kind) });
       if (data.skipped.length) notify({ tone: 'positive', message: `${loginId} is already syncing` });
       else void navigate({ to: `/${orgId}/${syncPath}`, search: { batch: data.batchId } });
     },

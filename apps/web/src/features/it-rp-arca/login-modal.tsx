@@ -4,8 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { notify } from '../../shared/notices/notify';
 import { recordKeys } from '../../shared/resource';
+import { syncKeys } from '../../shared/sync';
 import { emptyLogin, loginBody, loginSchemas, type LoginFormBody, type LoginFormInput } from './login-schema';
-import { rpArcaKeys, saveLogin, serverFieldErrors, type LoginKind } from './rp-arca-api';
+import { saveLogin, serverFieldErrors, type LoginKind } from './rp-arca-api';
 
 type Props = { orgId: string; kind: LoginKind; opened: boolean; onClose: () => void };
 
@@ -36,7 +37,8 @@ export function LoginModal({ orgId, kind, opened, onClose }: Props) {
   const save = useMutation({
     mutationFn: (body: LoginFormBody) => saveLogin(orgId, kind, loginBody(kind, body)),
     onSuccess: (_data, body) => {
-      void queryClient.invalidateQueries({ queryKey: rpArcaKeys.accounts(orgId, kind) });
+      // The sync screens list the portal's accounts under the sync keys.
+      void queryClient.invalidateQueries({ queryKey: syncKeys.portal(orgId, kind) });
       void queryClient.invalidateQueries({ queryKey: recordKeys.all(orgId) });
       notify({ tone: 'positive', message: `${text.id} ${body.loginId} saved` });
       form.reset(emptyLogin);

@@ -4,8 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { notify } from '../../shared/notices/notify';
 import { recordKeys } from '../../shared/resource';
+import { syncKeys } from '../../shared/sync';
 import { passwordSchema, type PasswordBody } from './login-schema';
-import { rpArcaKeys, serverFieldErrors, updateLoginPassword, type LoginKind } from './rp-arca-api';
+import { updatePassword } from '../../shared/area/update-password-api';
+import { serverFieldErrors, type LoginKind } from './rp-arca-api';
 
 type Props = { orgId: string; kind: LoginKind; loginId: string | null; onClose: () => void };
 
@@ -18,9 +20,10 @@ export function PasswordModal({ orgId, kind, loginId, onClose }: Props) {
     defaultValues: { password: '' },
   });
   const save = useMutation({
-    mutationFn: (body: PasswordBody) => updateLoginPassword(orgId, kind, loginId ?? '', body.password),
+    mutationFn: (body: PasswordBody) => updatePassword(orgId, kind, loginId ?? '', body.password),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: rpArcaKeys.accounts(orgId, kind) });
+      // The sync screens list the portal's accounts under the sync keys.
+      void queryClient.invalidateQueries({ queryKey: syncKeys.portal(orgId, kind) });
       void queryClient.invalidateQueries({ queryKey: recordKeys.all(orgId) });
       notify({ tone: 'positive', message: `Password of ${loginId} updated` });
       form.reset({ password: '' });

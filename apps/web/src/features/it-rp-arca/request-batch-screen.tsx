@@ -31,7 +31,7 @@ export default function RequestBatchScreen({ orgId, params }: ScreenProps) {
       {items ? (
         <Paper withBorder p="md" data-section="batch-items">
           <Stack gap="xs">
-            <Title order={4}>
+            <Title order={3} size="h4">
               Items{' '}
               <Text span c="dimmed" fz="sm">
                 ({items.length})

@@ -1,44 +1,47 @@
 import { Stack, Title } from '@mantine/core';
-import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { itArea } from '@taxdesk/domain';
 import type { ScreenProps } from '../../app/screen-types';
-import { recordKeys } from '../../shared/resource';
-import { SyncBatchHistory, SyncProgress } from '../../shared/sync';
-import { itSyncKeys, labelsOf } from './it-sync-api';
-import { SettingsForm } from './settings-form';
-import { SyncPage } from './sync-page';
-import { useBatchParam } from './use-batch-param';
-import { useSyncPermissions } from './use-role';
-import { WithSettings } from './use-settings';
+import { AreaSyncPage } from '../../shared/area/area-sync-page';
+import { BatchSection } from '../../shared/area/batch-section';
+import { SettingsForm } from '../../shared/area/settings-form';
+import { useBatchParam } from '../../shared/area/use-batch-param';
+import { useSyncPermissions } from '../../shared/area/use-sync-permissions';
+import { WithAreaSettings } from '../../shared/area/with-area-settings';
+import { SyncBatchHistory } from '../../shared/sync';
 
-/** `/it/sync3`: the daily sync's time, zone and modules, and the history of scheduled syncs. */
+const PATH = '/{orgId}/it/sync3';
+
+/**
+ * `/it/sync3`: the daily sync's time, zone and modules, and the history of scheduled syncs. Only
+ * income tax has a schedule screen of its own (other areas set the schedule in their settings), so
+ * it stays here, built from the shared settings form.
+ */
 export default function SyncScheduleScreen({ orgId }: ScreenProps) {
-  const queryClient = useQueryClient();
   const { canSync } = useSyncPermissions(orgId);
   const [batchId, setBatch] = useBatchParam();
-  const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: itSyncKeys.accounts(orgId) });
-    void queryClient.invalidateQueries({ queryKey: recordKeys.all(orgId) });
-  }, [orgId, queryClient]);
   return (
-    <SyncPage
+    <AreaSyncPage
       orgId={orgId}
-      current="sync3"
+      area={itArea}
+      current={PATH}
       title="Sync Schedule"
       description="A daily sync keeps every account fresh without anyone pressing a button."
     >
-      <WithSettings orgId={orgId}>
+      <WithAreaSettings orgId={orgId} area={itArea}>
         {(answer) => (
           <>
             <SettingsForm
               key={JSON.stringify(answer.settings)}
               orgId={orgId}
+              area={itArea}
               answer={answer}
               sections={['schedule']}
               saveLabel="Save schedule"
             />
             <Stack gap="xs">
-              <Title order={4}>Scheduled syncs</Title>
+              <Title order={3} size="h4">
+                Scheduled syncs
+              </Title>
               <SyncBatchHistory
                 orgId={orgId}
                 portal="it"
@@ -49,21 +52,17 @@ export default function SyncScheduleScreen({ orgId }: ScreenProps) {
                 emptyText="No scheduled sync has run yet."
               />
             </Stack>
-            {batchId ? (
-              <SyncProgress
-                key={batchId}
-                orgId={orgId}
-                portal="it"
-                batchId={batchId}
-                canCancel={canSync}
-                accountHref={(pan) => `/${orgId}/it/pan/${pan}`}
-                moduleLabels={labelsOf(answer.modules)}
-                onFinished={refresh}
-              />
-            ) : null}
+            <BatchSection
+              orgId={orgId}
+              portal="it"
+              batchId={batchId}
+              canCancel={canSync}
+              accountHref={(pan) => `/${orgId}/it/pan/${pan}`}
+              moduleLabels={Object.fromEntries(answer.modules.map((m) => [m.key, m.label]))}
+            />
           </>
         )}
-      </WithSettings>
-    </SyncPage>
+      </WithAreaSettings>
+    </AreaSyncPage>
   );
 }

@@ -36,7 +36,7 @@ export function DownloadFilesPanel({ orgId }: { orgId: string }) {
   return (
     <Paper withBorder p="md" data-section="download-files">
       <Stack gap="xs">
-        <Title order={4}>
+        <Title order={3} size="h4">
           Files on this page{' '}
           <Text span c="dimmed" fz="sm">
             ({files.length})

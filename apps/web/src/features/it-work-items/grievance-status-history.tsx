@@ -18,7 +18,7 @@ export function GrievanceStatusHistory({ history }: { history: unknown }) {
   return (
     <Paper withBorder p="md" data-section="status-history">
       <Stack gap="xs">
-        <Title order={4}>
+        <Title order={3} size="h4">
           Status on the portal{' '}
           {steps ? (
             <Text span c="dimmed" fz="sm">

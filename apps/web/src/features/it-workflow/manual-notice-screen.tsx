@@ -1,188 +1,97 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fieldOf, RESOURCES, type FieldDef, type RecordRow } from '@taxdesk/domain';
-import { useState } from 'react';
+import { checkPan } from '@taxdesk/domain';
 import type { ScreenProps } from '../../app/screen-types';
-import { useOrgInfoState } from '../../shared/org/org-info-store';
-import { recordKeys, ResourceTable } from '../../shared/resource';
-import { ManualNoticeForm } from './manual-notice-form';
-import { deleteManualNotice, manualNoticesOptions } from './manual-notices-api';
+import type { ManualNoticeConfig } from '../../shared/manual-notice/manual-notice-config';
+import { ManualNoticePage } from '../../shared/manual-notice/manual-notice-page';
 
-const notice = RESOURCES.itNotice;
-/** The list shows what was entered by hand, and the work on it. */
-const COLUMNS = [
-  'headerSeqNo',
-  'pan',
-  'noticeSection',
-  'description',
-  'ay',
-  'issuedOn',
-  'responseDueDate',
-  'hearingDate',
-  'proceedingReqId',
-  'workStatus',
-]
-  .map((k) => fieldOf(notice, k))
-  .filter((f): f is FieldDef => !!f);
+const panProblem = (v: string) => {
+  const check = checkPan(v);
+  return check.ok ? null : check.reason;
+};
 
-/** Manual Notices: notices and hearing dates entered by hand, with edit and delete. */
-export default function ManualNoticeScreen({ orgId }: ScreenProps) {
-  const queryClient = useQueryClient();
-  const readOnly = useOrgInfoState().org?.role === 'viewer';
-  const [q, setQ] = useState('');
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [editing, setEditing] = useState<RecordRow | null>(null);
-  const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<RecordRow | null>(null);
-  const params: Record<string, string> = { limit: '50', ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) };
-  const page = useQuery(manualNoticesOptions(orgId, params));
-  const remove = useMutation({
-    mutationFn: (row: RecordRow) => deleteManualNotice(orgId, row.key),
-    onSuccess: async () => {
-      setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: recordKeys.type(orgId, 'itNotice') });
+/** Income-tax notices entered by hand: a PAN of the organisation, optionally its proceeding. */
+const itManualNotice: ManualNoticeConfig = {
+  type: 'itNotice',
+  apiArea: 'it',
+  intro:
+    'Notices and hearing dates that reached you outside the portal, entered by hand. They sit with the synced notices, marked Manual; one without a proceeding waits on Unmatched Notices.',
+  columns: [
+    'headerSeqNo',
+    'pan',
+    'noticeSection',
+    'description',
+    'ay',
+    'issuedOn',
+    'responseDueDate',
+    'hearingDate',
+    'proceedingReqId',
+  ],
+  fields: [
+    {
+      key: 'pan',
+      label: 'PAN',
+      kind: 'account',
+      required: true,
+      recordType: 'itAccount',
+      valueField: 'pan',
+      nameField: 'name',
+      placeholder: "Search the organisation's PANs",
+      nothingFound: 'No such PAN among the accounts',
+      check: panProblem,
     },
-  });
+    {
+      key: 'proceedingReqId',
+      label: 'Proceeding',
+      kind: 'linked',
+      description: 'Optional: without one, the notice waits on Unmatched Notices',
+      recordType: 'itProceeding',
+      accountParam: 'pan',
+      valueField: 'proceedingReqId',
+      labelOf: (r) =>
+        `${String(r.data.proceedingName ?? 'Proceeding')} · AY ${String(r.data.assessmentYear ?? '?')} · ${String(r.data.proceedingReqId)}`,
+      nothingFound: 'This PAN has no proceedings',
+    },
+    {
+      key: 'noticeSection',
+      label: 'Section',
+      kind: 'text',
+      required: true,
+      max: 60,
+      placeholder: '142(1), 143(2), 148…',
+    },
+    {
+      key: 'documentIdentificationNumber',
+      label: 'DIN',
+      kind: 'text',
+      max: 120,
+      description: 'Document identification number, if the notice has one',
+    },
+    {
+      key: 'ay',
+      label: 'Assessment year',
+      kind: 'text',
+      placeholder: '2024-25',
+      check: (v) => (/^\d{4}(-\d{2})?$/.test(v) ? null : 'Assessment year must look like 2024-25.'),
+    },
+    { key: 'issuedOn', label: 'Issued on', kind: 'date', required: true },
+    {
+      key: 'responseDueDate',
+      label: 'Response due',
+      kind: 'date',
+      notBefore: { field: 'issuedOn', message: 'Response due cannot be before the issue date.' },
+    },
+    {
+      key: 'hearingDate',
+      label: 'Hearing date',
+      kind: 'date',
+      notBefore: { field: 'issuedOn', message: 'Hearing date cannot be before the issue date.' },
+    },
+    { key: 'description', label: 'Description', kind: 'textarea', required: true, max: 4000 },
+  ],
+  deleteText: (row) =>
+    `Notice ${row.key} for PAN ${String(row.data.pan ?? '')} will be deleted with its PDF, its comments and its history. Synced notices are never deleted.`,
+};
 
-  return (
-    <Stack gap="sm">
-      <Group justify="space-between" align="flex-end">
-        <Box>
-          <Title order={2}>Manual Notices</Title>
-          <Text size="sm" c="dimmed" maw={720}>
-            Notices and hearing dates that reached you outside the portal, entered by hand. They sit with the
-            synced notices, marked Manual; one without a proceeding waits on Unmatched Notices.
-          </Text>
-        </Box>
-        {readOnly ? null : (
-          <Button onClick={() => setAdding(true)} data-action="add-manual-notice">
-            Add notice
-          </Button>
-        )}
-      </Group>
-
-      <Paper withBorder p="sm">
-        <TextInput
-          w={320}
-          size="xs"
-          placeholder="Search manual notices"
-          aria-label="Search manual notices"
-          value={q}
-          onChange={(e) => {
-            setQ(e.currentTarget.value);
-            setCursor(null);
-          }}
-        />
-      </Paper>
-
-      {page.isError ? (
-        <Alert color="red" title="Could not load the manual notices">
-          {page.error.message}
-        </Alert>
-      ) : !page.data ? (
-        <Group justify="center" p="xl">
-          <Loader size="sm" />
-        </Group>
-      ) : page.data.rows.length === 0 ? (
-        <Paper withBorder p="xl" ta="center" data-state="empty">
-          <Text fw={500}>{q ? 'No manual notices match' : 'No notices entered by hand yet'}</Text>
-          {readOnly || q ? null : (
-            <Button mt="sm" size="xs" variant="light" onClick={() => setAdding(true)}>
-              Add the first one
-            </Button>
-          )}
-        </Paper>
-      ) : (
-        <Box>
-          <Paper withBorder>
-            <ResourceTable
-              orgId={orgId}
-              resource={notice}
-              rows={page.data.rows}
-              columns={COLUMNS}
-              rowActions={
-                readOnly
-                  ? undefined
-                  : (row) => (
-                      <Group gap={4} wrap="nowrap">
-                        <Button size="compact-xs" variant="default" onClick={() => setEditing(row)}>
-                          Edit
-                        </Button>
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => setDeleting(row)}
-                        >
-                          Delete
-                        </Button>
-                      </Group>
-                    )
-              }
-            />
-          </Paper>
-          <Group justify="space-between" mt="xs">
-            <Text size="xs" c="dimmed">
-              {page.data.total.toLocaleString('en-IN')} entered by hand
-            </Text>
-            <Group gap="xs">
-              <Button size="xs" variant="default" disabled={!cursor} onClick={() => setCursor(null)}>
-                First page
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                disabled={!page.data.nextCursor}
-                onClick={() => setCursor(page.data.nextCursor)}
-              >
-                Next page
-              </Button>
-            </Group>
-          </Group>
-        </Box>
-      )}
-
-      <ManualNoticeForm
-        orgId={orgId}
-        editing={editing}
-        opened={adding || editing !== null}
-        onClose={() => {
-          setAdding(false);
-          setEditing(null);
-        }}
-      />
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this notice?">
-        <Stack gap="sm">
-          <Text size="sm">
-            Notice {deleting?.key} for PAN {String(deleting?.data.pan ?? '')} will be deleted with its PDF,
-            its comments and its history. Synced notices are never deleted.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              Keep it
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting)}
-            >
-              Delete notice
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Stack>
-  );
+/** Manual Notices of income tax. */
+export default function ManualNoticeScreen({ orgId }: ScreenProps) {
+  return <ManualNoticePage orgId={orgId} config={itManualNotice} />;
 }

@@ -9,8 +9,11 @@ import {
 
 /**
  * The one signed-in session of this browser: kept in localStorage (shared by every tab), mirrored
- * here, refreshed shortly before it expires. Refresh tokens rotate and re-using a spent one revokes
- * the whole family, so tabs take turns (a Web Lock) and adopt a token another tab already rotated.
+ * here, refreshed shortly before it expires. Refresh tokens rotate and re-using a spent one long
+ * after revokes the whole family, so tabs take turns (a Web Lock) and adopt a token another tab
+ * already rotated. The server forgives a spent token for a minute (a reload or a lost answer mid
+ * refresh, tabs racing where Web Locks are missing), and a refused refresh first looks for a
+ * newer token in storage before it signs out.
  */
 
 let current: Session | null | undefined;
@@ -106,6 +109,13 @@ async function refreshWith(used: string): Promise<Session | null> {
     }
   }
   if (refreshRejected(res.status)) {
+    // Without Web Locks (plain http off localhost) another tab may have rotated meanwhile: its
+    // token is the live one, and signing out here would sign that tab out too.
+    const latest = readStoredSession(localStorage);
+    if (latest && latest.refreshToken !== used) {
+      adopt(latest);
+      return latest;
+    }
     setSession(null);
     return null;
   }

@@ -14,7 +14,9 @@ export function ErrorList({ errors }: { errors: ImportPreview['errors'] }) {
   return (
     <Stack gap="xs" data-error-list>
       <Group justify="space-between">
-        <Title order={5}>All problems ({count(errors.length)})</Title>
+        <Title order={4} size="h5">
+          All problems ({count(errors.length)})
+        </Title>
         {pages > 1 ? <Pagination size="sm" total={pages} value={page} onChange={setPage} /> : null}
       </Group>
       <Table withTableBorder fz="sm" verticalSpacing={2}>

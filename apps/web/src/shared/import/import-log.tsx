@@ -14,7 +14,9 @@ export function ImportLog({ orgId, kind }: { orgId: string; kind: string }) {
   return (
     <Paper withBorder p="md" data-import-log>
       <Stack gap="xs">
-        <Title order={4}>Recent imports</Title>
+        <Title order={3} size="h4">
+          Recent imports
+        </Title>
         {log.isSuccess && !entries.length ? (
           <Text size="sm" c="dimmed">
             No file has been imported here yet.

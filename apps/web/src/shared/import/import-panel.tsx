@@ -68,7 +68,9 @@ export function ImportPanel({ orgId, kind, resultLinks, sampleNote, invalidate }
       ) : state.step === 'preview' || state.step === 'committing' ? (
         <Paper withBorder p="md" data-step="preview">
           <Stack gap="sm">
-            <Title order={4}>3. Check and import</Title>
+            <Title order={3} size="h4">
+              3. Check and import
+            </Title>
             <PreviewSummary preview={state.preview} />
             <PreviewTable preview={state.preview} columns={spec.data.columns} />
             {hiddenErrors(state.preview) ? <ErrorList errors={state.preview.errors} /> : null}

@@ -83,7 +83,7 @@ export function PreviewTable({ preview, columns }: Props) {
                   // The reasons under their row, across the table: a wide sheet keeps them in view.
                   <Table.Tr data-problems={r.rowNo} bg="var(--mantine-color-red-light)">
                     <Table.Td />
-                    <Table.Td colSpan={columns.length + 1} c="red.8" pt={0}>
+                    <Table.Td colSpan={columns.length + 1} c="red" pt={0}>
                       {/* Stuck to the left, as wide as the screen: readable however far the sheet scrolls. */}
                       <Box pos="sticky" left={8} maw="calc(100vw - 200px)">
                         {r.errors.map((e) => (

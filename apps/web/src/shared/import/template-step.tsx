@@ -34,7 +34,9 @@ export function TemplateStep({ orgId, spec, canImport, sampleNote, folded = fals
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
           <div>
-            <Title order={4}>1. Get the template</Title>
+            <Title order={3} size="h4">
+              1. Get the template
+            </Title>
             <Text size="sm" c="dimmed">
               Fill in the template, or upload your own sheet with these column headers (any case or spacing).
               XLSX or CSV, up to {formatBytes(spec.limits.maxBytes)} and {count(spec.limits.maxRows)} rows;

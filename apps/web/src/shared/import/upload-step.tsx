@@ -32,7 +32,9 @@ export function UploadStep({ state, canImport, maxBytes, onFile }: Props) {
       style={over ? { borderColor: 'var(--mantine-color-blue-5)', borderStyle: 'dashed' } : undefined}
     >
       <Stack gap="sm">
-        <Title order={4}>2. Upload your file</Title>
+        <Title order={3} size="h4">
+          2. Upload your file
+        </Title>
         {!canImport ? (
           <Alert color="gray">
             Viewers cannot import. Ask an owner, admin or member of the organisation.

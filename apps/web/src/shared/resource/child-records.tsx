@@ -15,7 +15,7 @@ export function ChildRecords({ orgId, link, parent, rows }: Props) {
     <Paper withBorder p="md" data-section={`children-${link.type}`}>
       <Stack gap="xs">
         <Group justify="space-between">
-          <Title order={4}>
+          <Title order={3} size="h4">
             {link.label}{' '}
             <Text span c="dimmed" fz="sm">
               ({rows.length})

@@ -20,7 +20,9 @@ export function DocumentsSection({
   return (
     <Paper withBorder p="md" data-section="documents">
       <Stack gap="xs">
-        <Title order={4}>Documents</Title>
+        <Title order={3} size="h4">
+          Documents
+        </Title>
         {documents.length === 0 ? (
           <Text size="sm" c="dimmed">
             No documents.

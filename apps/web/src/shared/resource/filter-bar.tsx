@@ -61,7 +61,6 @@ function InFilter(props: {
       clearable
       limit={200}
       nothingFoundMessage={facets.isLoading ? 'Loading…' : 'No values'}
-      aria-label={`Filter by ${field.label}`}
       data-filter={field.key}
     />
   );

@@ -13,7 +13,9 @@ export function HistoryTimeline({
   return (
     <Paper withBorder p="md" data-section="history">
       <Stack gap="sm">
-        <Title order={4}>History</Title>
+        <Title order={3} size="h4">
+          History
+        </Title>
         {events.length === 0 ? (
           <Text size="sm" c="dimmed">
             No history yet.

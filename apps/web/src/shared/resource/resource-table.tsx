@@ -88,7 +88,15 @@ export function ResourceTable({
   });
 
   return (
-    <Table.ScrollContainer minWidth={600}>
+    // A table wider than the page scrolls sideways: the scroll area takes keyboard focus, so arrow
+    // keys reach the columns out of view even when no row holds a link.
+    <Table.ScrollContainer
+      minWidth={600}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={resource.plural}
+    >
       <Table striped highlightOnHover verticalSpacing={6} data-resource={resource.type}>
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (

@@ -74,7 +74,9 @@ export function WorkPanel({ orgId, resource, record, events }: Props) {
     <Paper withBorder p="md" data-section="work">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={4}>Work</Title>
+          <Title order={3} size="h4">
+            Work
+          </Title>
           {readOnly ? (
             <Text size="xs" c="dimmed">
               Viewers can read the work on this {resource.label.toLowerCase()} but not change it.

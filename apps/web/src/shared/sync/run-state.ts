@@ -8,6 +8,7 @@ export const RUN_STATE_COLOURS: Readonly<Record<SyncRunState, string>> = {
   failed: 'red',
   login_blocked: 'orange',
   cancelled: 'gray',
+  waiting: 'violet',
 };
 
 export function runStateLabel(state: string): string {
@@ -34,7 +35,8 @@ export function finishedRuns(counts: Readonly<Record<SyncRunState, number>>): nu
 }
 
 export function totalRuns(counts: Readonly<Record<SyncRunState, number>>): number {
-  return finishedRuns(counts) + counts.queued + counts.running;
+  // A run waiting at a captcha or OTP is still open; older answers may not count it.
+  return finishedRuns(counts) + counts.queued + counts.running + (counts.waiting ?? 0);
 }
 
 /** A state badge keeps its whole label in a tight table ("Login blocked", never "Login blo…"). */

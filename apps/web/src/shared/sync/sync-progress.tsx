@@ -103,7 +103,7 @@ export function SyncProgress({
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Box style={{ flex: 1, minWidth: 0 }}>
             <Group gap="xs">
-              <Title order={4}>
+              <Title order={3} size="h4">
                 Sync of {total.toLocaleString('en-IN')} account{total === 1 ? '' : 's'}
               </Title>
               <Badge color={BATCH_STATE_COLOURS[batch.state]} variant="light" data-state-label>

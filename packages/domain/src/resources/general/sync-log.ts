@@ -7,6 +7,7 @@ export const SYNC_RUN_STATUS = {
   failed: 'Failed',
   login_blocked: 'Login blocked',
   cancelled: 'Cancelled',
+  waiting: 'Waiting for you',
 } as const;
 
 /** One sync run of one portal account: TaxDesk's own record, written by the sync jobs. */
@@ -26,7 +27,21 @@ export const syncLog = defineResource({
       key: 'portal',
       label: 'Portal',
       kind: 'enum',
-      options: { it: 'Income Tax', rp: 'Reply accounts', arca: 'ARCA', itat: 'ITAT' },
+      options: {
+        it: 'Income Tax',
+        rp: 'Reply accounts',
+        arca: 'ARCA',
+        itat: 'ITAT',
+        gst: 'GST',
+        traces: 'TRACES',
+        tds: 'TDS (e-filing)',
+        icegate: 'ICEGATE',
+        state: 'State',
+        gstparty: 'GSTIN lookups',
+        tanparty: 'TAN lookups',
+        panparty: 'PAN lookups',
+        msmeparty: 'Udyam lookups',
+      },
       list: true,
       filter: 'in',
       column: 'section',

@@ -13,6 +13,8 @@ type PopulationJob = { runId: string };
 /** Lookups in flight per run: the public searches throttle each caller. */
 const PARALLEL_LOOKUPS = 4;
 const CHUNK = 20;
+/** A running run's heart beats this often; three missed beats mean its worker is gone. */
+export const HEARTBEAT_MS = 15_000;
 
 export async function createPopulationQueue(boss: PgBoss): Promise<void> {
   // A worker that dies mid-run leaves the job active; it expires and the next worker carries on
@@ -53,7 +55,32 @@ export async function processPopulationRun(
   );
   if (!run) return;
   const def = POPULATION[run.kind as PopulationKind];
-  await setRun(ctx, runId, { status: 'running', startedAt: run.startedAt ?? new Date(), error: null });
+  await setRun(ctx, runId, {
+    status: 'running',
+    startedAt: run.startedAt ?? new Date(),
+    error: null,
+    heartbeatAt: new Date(),
+  });
+  // The heart beats while this worker runs it; a run whose heart stops is taken up by another.
+  const heart = setInterval(
+    () => void setRun(ctx, runId, { heartbeatAt: new Date() }).catch(() => {}),
+    HEARTBEAT_MS,
+  );
+  heart.unref();
+  try {
+    await lookUpPending(ctx, runId, def, options);
+  } finally {
+    clearInterval(heart);
+  }
+  await setRun(ctx, runId, { status: 'done', finishedAt: new Date() });
+}
+
+async function lookUpPending(
+  ctx: AppContext,
+  runId: string,
+  def: (typeof POPULATION)[PopulationKind],
+  options?: LookupOptions,
+): Promise<void> {
   for (;;) {
     const pending = await inPlatform(ctx.db, (tx) =>
       tx
@@ -91,7 +118,28 @@ export async function processPopulationRun(
       );
     }
   }
-  await setRun(ctx, runId, { status: 'done', finishedAt: new Date() });
+}
+
+/**
+ * Runs a dead worker left running (its heart stopped): their old job is cancelled and the run is
+ * queued again; the next worker carries on with the items still pending.
+ */
+export async function takeUpDeadPopulationRuns(ctx: AppContext, boss: PgBoss): Promise<string[]> {
+  const dead = await ctx.pools.owner.query<{ id: string }>(
+    `UPDATE population_runs SET status = 'queued', error = 'Its worker stopped; taken up again'
+     WHERE status = 'running' AND coalesce(heartbeat_at, started_at) < now() - ($1 || ' milliseconds')::interval
+     RETURNING id`,
+    [String(3 * HEARTBEAT_MS)],
+  );
+  for (const { id } of dead.rows) {
+    const jobs = await ctx.pools.owner.query<{ id: string }>(
+      `SELECT id FROM pgboss.job WHERE name = $1 AND singleton_key = $2 AND state < 'completed'`,
+      [POPULATION_QUEUE, id],
+    );
+    for (const job of jobs.rows) await boss.cancel(POPULATION_QUEUE, job.id).catch(() => {});
+    await boss.send(POPULATION_QUEUE, { runId: id } satisfies PopulationJob, { singletonKey: id });
+  }
+  return dead.rows.map((r) => r.id);
 }
 
 /** One run at a time per worker process; more processes run more. */
@@ -101,6 +149,8 @@ export async function startPopulationWorkers(
   concurrency = 1,
   lookupOptions?: LookupOptions,
 ): Promise<void> {
+  const sweep = setInterval(() => void takeUpDeadPopulationRuns(ctx, boss).catch(() => {}), HEARTBEAT_MS);
+  sweep.unref();
   for (let i = 0; i < concurrency; i++) {
     await boss.work<PopulationJob>(
       POPULATION_QUEUE,

@@ -4,7 +4,7 @@ import type { Tx } from '../../../db/tenant';
 import { panCell, textCell } from '../../../lib/imports/cells';
 import type { CommitContext, ImportKind, RowPlan, RowValues } from '../../../lib/imports/import-kind';
 import { upsertRecords } from '../../../lib/records/upsert';
-import { mergeRows, type Merged } from './existing-records';
+import { mergeRows, type Merged } from '../../../lib/imports/existing-records';
 
 function squash(s: string): string {
   return s.toLowerCase().replace(/[^a-z0-9]/g, '');

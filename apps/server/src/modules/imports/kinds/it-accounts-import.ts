@@ -1,7 +1,7 @@
 import { RESOURCES } from '@taxdesk/domain';
 import { panCell, passwordCell, textCell } from '../../../lib/imports/cells';
 import type { ImportColumn } from '../../../lib/imports/import-kind';
-import { loginAccountImport } from './login-accounts-import';
+import { loginAccountImport } from '../../../lib/imports/login-accounts-import';
 
 /** Where income-tax passwords are kept (the same place the add-account form writes them). */
 export const IT_PORTAL = 'it';

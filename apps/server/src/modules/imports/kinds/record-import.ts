@@ -1,7 +1,7 @@
 import type { ResourceDef } from '@taxdesk/domain';
 import type { ImportColumn, ImportKind, RowIssue, RowValues } from '../../../lib/imports/import-kind';
 import { upsertRecords } from '../../../lib/records/upsert';
-import { mergeRows } from './existing-records';
+import { mergeRows } from '../../../lib/imports/existing-records';
 
 type RecordImportSpec = {
   key: string;

@@ -1,6 +1,6 @@
 import { RESOURCES } from '@taxdesk/domain';
 import { panCell, passwordCell, textCell } from '../../../lib/imports/cells';
-import { loginAccountImport } from './login-accounts-import';
+import { loginAccountImport } from '../../../lib/imports/login-accounts-import';
 
 /** Where Reply (representative) login passwords are kept: portal_credentials.portal = 'rp', login_id = rpPan. */
 export const RP_PORTAL = 'rp';

@@ -1,11 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import { checkArcaId, checkPan, RESOURCES, type ResourceDef } from '@taxdesk/domain';
 import type { AppContext } from '../../../context';
-import { portalCredentials } from '../../../db/schema';
 import type { Tx } from '../../../db/tenant';
 import { badRequest, notFound } from '../../../lib/http/errors';
 import { getRecord } from '../../../lib/records/detail';
-import { upsertRecords } from '../../../lib/records/upsert';
+import {
+  blockLogin as blockStoredLogin,
+  loadLogin as loadStoredLogin,
+  patchAccountRecord,
+  storeLoginPassword,
+  type StoredLogin,
+} from '../../../lib/sync/logins';
 
 /**
  * The two kinds of e-filing login this module keeps besides clients' own: a representative's
@@ -42,21 +46,30 @@ export function loginIdOf(kind: LoginKind, raw: string): string {
   return checked.value;
 }
 
+/** The login as the shared login store knows it. */
+function storeKind(kind: LoginKind) {
+  const spec = LOGIN_KINDS[kind];
+  return {
+    key: spec.portal,
+    accountType: spec.def.type as 'rpAccount' | 'arcaAccount',
+    keyField: spec.keyField,
+    checkLoginId: spec.check,
+    accountLabel: spec.label,
+  };
+}
+
 /** Merges `patch` into the login's record (no history: sync state is bookkeeping). */
-export async function patchLoginRecord(
+export function patchLoginRecord(
   tx: Tx,
   orgId: string,
   kind: LoginKind,
   loginId: string,
   patch: Record<string, unknown>,
 ): Promise<void> {
-  const spec = LOGIN_KINDS[kind];
-  const current = await getRecord(tx, orgId, spec.def, encodeURIComponent(loginId));
-  const data = { ...(current?.data ?? { loginStatus: 'new' }), ...patch, [spec.keyField]: loginId };
-  await upsertRecords(tx, orgId, spec.def, [{ data }], { source: 'system', events: false });
+  return patchAccountRecord(tx, orgId, storeKind(kind), loginId, patch);
 }
 
-async function storePassword(
+function storePassword(
   ctx: AppContext,
   tx: Tx,
   orgId: string,
@@ -64,14 +77,7 @@ async function storePassword(
   loginId: string,
   password: string,
 ) {
-  const secret = ctx.box.encrypt(password);
-  await tx
-    .insert(portalCredentials)
-    .values({ orgId, portal: kind, loginId, secret, blockedReason: null })
-    .onConflictDoUpdate({
-      target: [portalCredentials.orgId, portalCredentials.portal, portalCredentials.loginId],
-      set: { secret, blockedReason: null, updatedAt: new Date() },
-    });
+  return storeLoginPassword(ctx, tx, orgId, kind, loginId, password);
 }
 
 export type LoginInput = { loginId: string; password?: string; details: Record<string, string | undefined> };
@@ -122,36 +128,19 @@ export async function updateLoginPassword(
   return loginId;
 }
 
-export type StoredLogin = { password: string; blockedReason: string | null };
+export type { StoredLogin };
 
-export async function loadLogin(
+export function loadLogin(
   ctx: AppContext,
   tx: Tx,
   orgId: string,
   kind: LoginKind,
   loginId: string,
 ): Promise<StoredLogin | null> {
-  const row = await tx.query.portalCredentials.findFirst({
-    where: and(
-      eq(portalCredentials.orgId, orgId),
-      eq(portalCredentials.portal, kind),
-      eq(portalCredentials.loginId, loginId),
-    ),
-  });
-  if (!row) return null;
-  return { password: ctx.box.decrypt(row.secret), blockedReason: row.blockedReason };
+  return loadStoredLogin(ctx, tx, orgId, kind, loginId);
 }
 
 /** The portal refused the password (or locked the login): no more tries until it is updated. */
-export async function blockLogin(tx: Tx, orgId: string, kind: LoginKind, loginId: string, reason: string) {
-  await tx
-    .update(portalCredentials)
-    .set({ blockedReason: reason, updatedAt: new Date() })
-    .where(
-      and(
-        eq(portalCredentials.orgId, orgId),
-        eq(portalCredentials.portal, kind),
-        eq(portalCredentials.loginId, loginId),
-      ),
-    );
+export function blockLogin(tx: Tx, orgId: string, kind: LoginKind, loginId: string, reason: string) {
+  return blockStoredLogin(tx, orgId, kind, loginId, reason);
 }

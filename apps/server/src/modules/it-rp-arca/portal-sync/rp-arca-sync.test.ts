@@ -18,7 +18,8 @@ import { ARCA_STEPS } from './arca-sync';
 import { syncItatPan } from './itat-sync';
 import { runLoginSync } from './login-run';
 import { RP_STEPS } from './rp-sync';
-import { createBatchRuns, type RunPortal } from './runs';
+import { createBatchRuns } from '../../../lib/sync/runs';
+import { RUN_PORTALS, type RunPortal } from './runs';
 
 const SEED = 'rp-arca-test';
 const ORG = 'RPAR01';
@@ -42,14 +43,16 @@ async function run(
     ORG,
     {
       portal,
-      accountKeys: [key],
-      modules: 'test',
-      moduleKeys: [],
+      accountType: RUN_PORTALS[portal].accountType,
+      queue: RUN_PORTALS[portal].queue,
+      trigger: 'manual',
+      modules: [],
       startedBy: 'test',
       startedByUser: null,
       skippedCount: 0,
       options,
     },
+    [{ accountKey: key, modules: [], moduleLabels: 'test' }],
     new Date(),
   );
   const job = { orgId: ORG, runId: runIds[0]!, accountKey: key };

@@ -1,15 +1,27 @@
-import { and, eq } from 'drizzle-orm';
 import { checkPan, RESOURCES } from '@taxdesk/domain';
 import type { AppContext } from '../../../context';
-import { portalCredentials } from '../../../db/schema';
 import { inOrg, type Tx } from '../../../db/tenant';
 import type { Tenant } from '../../../lib/access';
 import { badRequest, notFound } from '../../../lib/http/errors';
 import { getRecord } from '../../../lib/records/detail';
-import { upsertRecords } from '../../../lib/records/upsert';
+import {
+  blockLogin,
+  loadLogin,
+  patchAccountRecord as patchLogin,
+  storeLoginPassword,
+  type StoredLogin,
+} from '../../../lib/sync/logins';
 
 export const IT_PORTAL = 'it';
 const def = RESOURCES.itAccount;
+/** The income-tax login as the login store knows it: a client's PAN. */
+const IT_LOGIN = {
+  key: IT_PORTAL,
+  accountType: 'itAccount',
+  keyField: 'pan',
+  checkLoginId: checkPan,
+  accountLabel: 'PAN account',
+} as const;
 
 export type ItAccountInput = {
   pan: string;
@@ -21,15 +33,13 @@ export type ItAccountInput = {
 };
 
 /** Merges `patch` into the account's record (its sync state lives there, for the lists). */
-export async function patchAccountRecord(
+export function patchAccountRecord(
   tx: Tx,
   orgId: string,
   pan: string,
   patch: Record<string, unknown>,
 ): Promise<void> {
-  const current = await getRecord(tx, orgId, def, encodeURIComponent(pan));
-  const data = { ...(current?.data ?? { pan, loginStatus: 'new' }), ...patch, pan };
-  await upsertRecords(tx, orgId, def, [{ data }], { source: 'system', events: false });
+  return patchLogin(tx, orgId, IT_LOGIN, pan, patch);
 }
 
 /** Adds a client's income-tax login, or updates its details; the password is stored encrypted. */
@@ -55,21 +65,8 @@ export async function saveItAccount(
   });
 }
 
-async function storePassword(
-  ctx: AppContext,
-  tx: Tx,
-  orgId: string,
-  pan: string,
-  password: string,
-): Promise<void> {
-  const secret = ctx.box.encrypt(password);
-  await tx
-    .insert(portalCredentials)
-    .values({ orgId, portal: IT_PORTAL, loginId: pan, secret, blockedReason: null })
-    .onConflictDoUpdate({
-      target: [portalCredentials.orgId, portalCredentials.portal, portalCredentials.loginId],
-      set: { secret, blockedReason: null, updatedAt: new Date() },
-    });
+function storePassword(ctx: AppContext, tx: Tx, orgId: string, pan: string, password: string): Promise<void> {
+  return storeLoginPassword(ctx, tx, orgId, IT_PORTAL, pan, password);
 }
 
 /** A new password unblocks the login: the next sync tries it. */
@@ -92,34 +89,17 @@ export async function updateItPassword(
   });
 }
 
-export type StoredLogin = { password: string; blockedReason: string | null };
+export type { StoredLogin };
 
-export async function loadItLogin(
+export function loadItLogin(
   ctx: AppContext,
   tx: Tx,
   orgId: string,
   pan: string,
 ): Promise<StoredLogin | null> {
-  const row = await tx.query.portalCredentials.findFirst({
-    where: and(
-      eq(portalCredentials.orgId, orgId),
-      eq(portalCredentials.portal, IT_PORTAL),
-      eq(portalCredentials.loginId, pan),
-    ),
-  });
-  if (!row) return null;
-  return { password: ctx.box.decrypt(row.secret), blockedReason: row.blockedReason };
+  return loadLogin(ctx, tx, orgId, IT_PORTAL, pan);
 }
 
-export async function blockItLogin(tx: Tx, orgId: string, pan: string, reason: string): Promise<void> {
-  await tx
-    .update(portalCredentials)
-    .set({ blockedReason: reason, updatedAt: new Date() })
-    .where(
-      and(
-        eq(portalCredentials.orgId, orgId),
-        eq(portalCredentials.portal, IT_PORTAL),
-        eq(portalCredentials.loginId, pan),
-      ),
-    );
+export function blockItLogin(tx: Tx, orgId: string, pan: string, reason: string): Promise<void> {
+  return blockLogin(tx, orgId, IT_PORTAL, pan, reason);
 }

@@ -15,6 +15,11 @@ export function createItPortalClient(baseUrl: string, options: ItPortalClientOpt
       return { pan, cookie: session.cookie };
     },
     logout: (session) => client.logout(asEfiling(session)),
+    requestOtp: (pan, password) => client.requestOtp!(pan, password),
+    async loginWithOtp(pan, reqId, otp) {
+      const session = await client.loginWithOtp!(pan, reqId, otp);
+      return { pan, cookie: session.cookie };
+    },
     service: (session, call) => client.service(asEfiling(session), call),
     document: (session, docId, path) => client.document(asEfiling(session), docId, path),
     download: (session, path, body) => client.download(asEfiling(session), path, body),

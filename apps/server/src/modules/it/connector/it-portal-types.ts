@@ -25,6 +25,9 @@ export type ItServiceCall = {
  */
 export type ItPortal = {
   login(pan: string, password: string): Promise<ItSession>;
+  /** An OTP-only login: the portal sends an OTP for a new login request. */
+  requestOtp?(pan: string, password: string): Promise<{ reqId: string; prompt: string }>;
+  loginWithOtp?(pan: string, reqId: string, otp: string): Promise<ItSession>;
   logout(session: ItSession): Promise<void>;
   /** The service's answer: an object, or for some services a bare array. Portal errors throw ItPortalError. */
   service(session: ItSession, call: ItServiceCall): Promise<unknown>;

@@ -92,34 +92,4 @@ export async function saveItSettings(tx: Tx, orgId: string, settings: ItSettings
     });
 }
 
-/** The next start of a daily schedule after `now`: `time` in `timezone`, as an instant. */
-export function nextDailyRun(time: string, timezone: string, now: Date): Date {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  const parts = (d: Date) => {
-    const f = new Intl.DateTimeFormat('en-GB', {
-      timeZone: timezone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    }).formatToParts(d);
-    const get = (t: string) => Number(f.find((p) => p.type === t)?.value);
-    return { y: get('year'), mo: get('month'), d: get('day'), h: get('hour'), mi: get('minute') };
-  };
-  // The zone's offset at an instant: its wall clock read as UTC, less the instant.
-  const offset = (t: number) => {
-    const p = parts(new Date(t));
-    return Date.UTC(p.y, p.mo - 1, p.d, p.h, p.mi) - Math.floor(t / 60_000) * 60_000;
-  };
-  const at = (y: number, mo: number, d: number) => {
-    const wall = Date.UTC(y, mo - 1, d, h, m);
-    let t = wall - offset(wall);
-    t = wall - offset(t);
-    return new Date(t);
-  };
-  const today = parts(now);
-  const candidate = at(today.y, today.mo, today.d);
-  return candidate.getTime() > now.getTime() ? candidate : at(today.y, today.mo, today.d + 1);
-}
+export { nextDailyRun } from '../../../lib/sync/area-settings';

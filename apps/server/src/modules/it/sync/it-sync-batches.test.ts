@@ -10,7 +10,7 @@ import { createItPortalClient } from '../connector/it-portal-client';
 import { ItPortalError, type ItPortal } from '../connector/it-portal-types';
 import { syncItAccount } from './it-sync';
 import { createItQueues, IT_SYNC_QUEUE, startItWorkers, stopItScheduleRelay } from './it-sync-jobs';
-import { slotQueue } from './it-sync-schedule';
+import { slotQueue } from '../../../lib/sync/schedule';
 
 /**
  * Sync batches through the API with the real queue and workers against the sandbox portal:
@@ -55,6 +55,16 @@ const control = (path: string, body: unknown) =>
 
 async function progress(batchId: string, org = ORG, token = owner.token) {
   return call<SyncBatchProgress>(token, 'GET', `/api/o/${org}/sync/it/batches/${batchId}`);
+}
+
+/** Until no run is queued or running (a run waiting for a person's OTP stays open). */
+async function untilSettled(batchId: string): Promise<SyncBatchProgress> {
+  for (let i = 0; i < 300; i++) {
+    const p = (await progress(batchId)).body.data;
+    if (p.counts.queued + p.counts.running === 0) return p;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('The batch did not settle');
 }
 
 async function untilFinished(batchId: string): Promise<SyncBatchProgress> {
@@ -197,9 +207,12 @@ describe('sync batches', () => {
       modules: ['proceedings'],
     });
     expect(start.status).toBe(200);
-    const done = await untilFinished(start.body.data.batchId);
+    const done = await untilSettled(start.body.data.batchId);
     expect(done.runs.map((r) => r.accountKey).sort()).toEqual(special.map((a) => a.pan).sort());
     expect(done.counts.login_blocked).toBeGreaterThanOrEqual(1); // the locked account
+    // The OTP-only account waits in the sign-in queue: its batch stays open until someone answers.
+    expect(done.counts.waiting).toBe(special.filter((a) => a.behaviour === 'otp').length);
+    expect(done.state).toBe('running');
   }, 90_000);
 
   it('cancel stops the queued runs: their jobs are cancelled in the queue', async () => {

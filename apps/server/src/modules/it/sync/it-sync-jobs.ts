@@ -5,112 +5,47 @@ import type { AppContext } from '../../../context';
 import { orgs } from '../../../db/schema';
 import { inOrg } from '../../../db/tenant';
 import { orgInfoOf } from '../../../lib/access';
-import { busyAccounts, updateSyncRun } from '../../../lib/sync-log';
+import {
+  moduleLabels as labelsOf,
+  startSyncBatch,
+  type BatchRequest as EngineBatch,
+  type BatchStarted,
+} from '../../../lib/sync/batches';
+import { createSyncQueues, startSyncWorkers } from '../../../lib/sync/workers';
 import { createItPortalClient } from '../connector/it-portal-client';
-import { ItPortalError } from '../connector/it-portal-types';
 import { loadItSettings } from './it-settings';
-import { syncItAccount, type SyncJob } from './it-sync';
-import { ACCOUNT_FAILURE, recordRunFailures } from './it-sync-failures';
 import { IT_SYNC_MODULES } from './it-sync-modules';
-import { createBatchRuns, requeueRun, type NewBatch } from './it-sync-runs';
-import { startItScheduleRelay } from './it-sync-schedule';
+import { IT_SYNC_QUEUE, itConnector, itSyncPortal } from './it-sync-portal';
+import { startScheduleRelay } from '../../../lib/sync/schedule';
 
-export const IT_SYNC_QUEUE = 'it-sync-account';
-const RETRY_LIMIT = 3;
+export { IT_SYNC_QUEUE };
+export type { BatchStarted };
 
 export async function createItQueues(boss: PgBoss): Promise<void> {
-  // A worker that dies mid-job leaves it active; it expires and runs again (upserts are idempotent).
-  await boss.createQueue(IT_SYNC_QUEUE, {
-    name: IT_SYNC_QUEUE,
-    retryLimit: RETRY_LIMIT,
-    retryDelay: 20,
-    retryBackoff: true,
-    expireInSeconds: 15 * 60,
-  });
+  await createSyncQueues(boss, [itSyncPortal]);
 }
 
 /** "Proceedings and notices, Returns" for the run log; every module when `keys` is empty. */
 export function moduleLabels(keys: readonly string[]): string {
-  const chosen = keys.length ? IT_SYNC_MODULES.filter((m) => keys.includes(m.key)) : IT_SYNC_MODULES;
-  return chosen.map((m) => m.label).join(', ');
+  return labelsOf(itSyncPortal, keys);
 }
 
-export type BatchRequest = {
+export type BatchRequest = Omit<EngineBatch, 'accounts'> & {
   /** Accounts with their own modules (a retry), or none of their own: the batch's. */
   accounts: readonly { pan: string; modules?: readonly string[] }[];
-  modules: readonly string[];
-  trigger: NewBatch['trigger'];
-  startedBy: string;
-  startedByUser?: string | null;
 };
 
-/** `batchId` is null when every account was already syncing: nothing was started. */
-export type BatchStarted = { batchId: string | null; runIds: string[]; skipped: string[] };
-
-/**
- * Starts a batch: one run per account, queued as one job each (the job's id is the run's id, so a
- * cancel finds the jobs). Accounts with a run already queued or running are left out.
- */
+/** Starts a batch of income-tax accounts on the sync engine. */
 export async function startItSyncBatch(
   ctx: AppContext,
   orgId: string,
   request: BatchRequest,
 ): Promise<BatchStarted> {
-  const boss = ctx.boss;
-  if (!boss) throw new Error('The job queue is not running');
-  const busy = await busyAccounts(ctx.db, orgId, 'it');
-  const skipped: string[] = [];
-  const planned: { accountKey: string; modules: string[]; moduleLabels: string }[] = [];
-  const seen = new Set<string>();
-  for (const a of request.accounts) {
-    if (seen.has(a.pan)) continue;
-    seen.add(a.pan);
-    if (busy.has(a.pan)) {
-      skipped.push(a.pan);
-      continue;
-    }
-    const modules = [...(a.modules?.length ? a.modules : request.modules)];
-    planned.push({ accountKey: a.pan, modules, moduleLabels: moduleLabels(modules) });
-  }
-  // Nothing left to run: no batch (the caller says so).
-  if (!planned.length) return { batchId: null, runIds: [], skipped };
-  const union = IT_SYNC_MODULES.map((m) => m.key).filter((k) => planned.some((p) => p.modules.includes(k)));
-  const { batchId, runIds } = await createBatchRuns(
-    ctx.db,
-    orgId,
-    {
-      portal: 'it',
-      accountType: 'itAccount',
-      queue: IT_SYNC_QUEUE,
-      trigger: request.trigger,
-      modules: union.length ? union : [...request.modules],
-      startedBy: request.startedBy,
-      startedByUser: request.startedByUser,
-      skippedCount: skipped.length,
-    },
-    planned,
-    ctx.now(),
-  );
-  const jobs: PgBoss.JobInsert<SyncJob>[] = planned.map((p, i) => ({
-    id: runIds[i]!,
-    name: IT_SYNC_QUEUE,
-    data: { orgId, pan: p.accountKey, runId: runIds[i]!, modules: p.modules, batchId },
-  }));
-  try {
-    for (let i = 0; i < jobs.length; i += 1000) await boss.insert(jobs.slice(i, i + 1000));
-  } catch (err) {
-    // Runs without a job would wait forever: they end now, with the reason.
-    for (const runId of runIds)
-      await updateSyncRun(ctx.db, orgId, runId, {
-        status: 'failed',
-        error: 'The job queue refused the sync; start it again',
-        finishedAt: new Date().toISOString(),
-      });
-    throw err;
-  }
-  return { batchId, runIds, skipped };
+  return startSyncBatch(ctx, orgId, itSyncPortal, {
+    ...request,
+    accounts: request.accounts.map((a) => ({ accountKey: a.pan, modules: a.modules })),
+  });
 }
-
 /** Queues a sync of these accounts with every module (a batch started by `startedBy`). */
 export async function enqueueItSync(
   ctx: AppContext,
@@ -161,7 +96,7 @@ export async function startScheduledItBatch(
   });
 }
 
-type ScheduleRelay = Awaited<ReturnType<typeof startItScheduleRelay>>;
+type ScheduleRelay = Awaited<ReturnType<typeof startScheduleRelay>>;
 let relay: ScheduleRelay | null = null;
 
 /** Picks up a schedule saved in this process at once (other processes find it within a minute). */
@@ -172,33 +107,6 @@ export async function refreshItScheduleRelay(): Promise<void> {
 export async function stopItScheduleRelay(): Promise<void> {
   await relay?.stop();
   relay = null;
-}
-
-/** A job that threw: retried by the queue while retries remain, else the run fails as a whole. */
-async function jobFailed(ctx: AppContext, job: PgBoss.JobWithMetadata<SyncJob>, err: unknown): Promise<void> {
-  const { orgId, runId, pan } = job.data;
-  const message =
-    err instanceof ItPortalError ? err.message : 'The sync stopped unexpectedly; it will be retried';
-  if (job.retryCount < job.retryLimit) {
-    await requeueRun(ctx.db, orgId, runId, `${message} (trying again)`);
-    return;
-  }
-  const reason = err instanceof ItPortalError ? err.message : `The sync stopped unexpectedly: ${String(err)}`;
-  await updateSyncRun(ctx.db, orgId, runId, {
-    status: 'failed',
-    error: reason,
-    currentModule: null,
-    finishedAt: new Date().toISOString(),
-  });
-  await inOrg(ctx.db, orgId, (tx) =>
-    recordRunFailures(tx, orgId, {
-      pan,
-      runId,
-      modulesRun: [],
-      failures: [{ ...ACCOUNT_FAILURE, reason }],
-      now: ctx.now(),
-    }),
-  );
 }
 
 /** `concurrency` workers in this process; more processes scale it out. Also the daily schedules. */
@@ -212,30 +120,27 @@ export async function startItWorkers(
     alsoDaily?: (orgId: string) => Promise<unknown>;
   } = {},
 ): Promise<void> {
-  const portal = createItPortalClient(ctx.portals.it);
-  for (let i = 0; i < concurrency; i++) {
-    await boss.work<SyncJob>(
-      IT_SYNC_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
-      async ([job]) => {
-        if (!job) return;
-        try {
-          await syncItAccount(ctx, portal, job.data);
-        } catch (err) {
-          await jobFailed(ctx, job, err);
-          throw err;
-        }
-      },
-    );
-  }
-  if (options.schedules !== false) {
-    const log = options.log ?? ((line: string) => console.warn(line));
-    await relay?.stop();
-    relay = await startItScheduleRelay(
-      boss,
-      ctx.pools,
-      async (orgId) => void (await startScheduledItBatch({ ...ctx, boss }, orgId, options.alsoDaily)),
-      log,
-    );
-  }
+  await startSyncWorkers(ctx, boss, [itSyncPortal], () => concurrency, {
+    it: itConnector(createItPortalClient(ctx.portals.it)),
+  });
+  if (options.schedules !== false)
+    await startItScheduleJobs(ctx, boss, options.log ?? ((line) => console.warn(line)), options.alsoDaily);
+}
+
+/** The daily schedules of income tax in a worker process (the sync workers run on the engine). */
+export async function startItScheduleJobs(
+  ctx: AppContext,
+  boss: PgBoss,
+  log: (line: string) => void,
+  alsoDaily?: (orgId: string) => Promise<unknown>,
+): Promise<void> {
+  await relay?.stop();
+  relay = await startScheduleRelay(
+    boss,
+    ctx.pools,
+    async (orgId, area) => {
+      if (area === 'it') await startScheduledItBatch({ ...ctx, boss }, orgId, alsoDaily);
+    },
+    log,
+  );
 }

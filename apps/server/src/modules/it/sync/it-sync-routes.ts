@@ -9,11 +9,12 @@ import { ok } from '../../../lib/http/envelope';
 import { badRequest, forbidden, HttpError } from '../../../lib/http/errors';
 import { typed, type RouteModule } from '../../../lib/http/route-types';
 import { ItSettingsSchema, loadItSettings, nextDailyRun, saveItSettings } from './it-settings';
-import { itSyncAccounts } from './it-sync-accounts';
+import { syncAccounts } from '../../../lib/sync/accounts';
+import { itSyncPortal } from './it-sync-portal';
 import { ACCOUNT_FAILURE, openFailures } from './it-sync-failures';
 import { refreshItScheduleRelay, startItSyncBatch, type BatchStarted } from './it-sync-jobs';
 import { IT_SYNC_MODULES } from './it-sync-modules';
-import { applyItSchedule } from './it-sync-schedule';
+import { applySchedule } from '../../../lib/sync/schedule';
 
 const OrgParams = z.object({ orgId: z.string() });
 const ModuleKey = z.string().refine((k) => IT_SYNC_MODULES.some((m) => m.key === k), 'Unknown sync module');
@@ -155,7 +156,7 @@ export const itSyncRoutes: RouteModule = (app, ctx) => {
       ok(
         await inTenant(ctx, req, req.params.orgId, 'it', async (tx, tenant) => {
           const settings = await loadItSettings(tx, tenant.orgId);
-          return itSyncAccounts(tx, tenant.orgId, ctx.now(), settings.staleAfterDays);
+          return syncAccounts(tx, tenant.orgId, itSyncPortal, ctx.now(), settings.staleAfterDays);
         }),
       ),
   );
@@ -239,7 +240,7 @@ export const itSyncRoutes: RouteModule = (app, ctx) => {
         return { previous: before.schedule };
       });
       if (ctx.boss) {
-        await applyItSchedule(ctx.boss, ctx.pools, req.body.schedule, previous);
+        await applySchedule(ctx.boss, ctx.pools, req.body.schedule, previous);
         await refreshItScheduleRelay();
       }
       const { schedule } = req.body;

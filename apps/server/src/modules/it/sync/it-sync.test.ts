@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, sandboxItAccounts, type StartedSandbox } from '@taxdesk/sandbox';
 import { startBoss } from '../../../jobs/boss';
+import { inOrg } from '../../../db/tenant';
 import { createSyncRun } from '../../../lib/sync-log';
+import { answerRequest } from '../../../lib/sync/sign-in-requests';
 import { createTestServer, type TestServer } from '../../../../test/harness';
 import { saveItAccount } from '../accounts/it-accounts';
 import { createItPortalClient } from '../connector/it-portal-client';
@@ -208,16 +210,39 @@ describe('income-tax sync against the sandbox portal', () => {
     expect((await sync(a.pan)).outcome.status).toBe('succeeded');
   });
 
-  it('shows a locked account as login blocked and an OTP account as its own state', async () => {
+  it('shows a locked account as login blocked; an OTP account waits for its OTP and signs in with it', async () => {
     const locked = await sync(byBehaviour('locked').pan);
     expect(locked.outcome).toMatchObject({ status: 'login_blocked', error: expect.stringMatching(/locked/) });
-    const otp = await sync(byBehaviour('otp').pan);
-    expect(otp.outcome).toMatchObject({ status: 'failed', error: expect.stringMatching(/OTP/) });
+    const pan = byBehaviour('otp').pan;
+    const otp = await sync(pan);
+    expect(otp.outcome).toMatchObject({ status: 'waiting', error: expect.stringMatching(/OTP/) });
     const acc = await s.ctx.pools.owner.query(
       `SELECT status FROM records WHERE org_id=$1 AND type='itAccount' AND key=$2`,
-      [ORG, byBehaviour('otp').pan],
+      [ORG, pan],
     );
-    expect(acc.rows[0].status).toBe('otp_required');
+    expect(acc.rows[0].status).toBe('waiting');
+    const [question] = (
+      await s.ctx.pools.owner.query(`SELECT id, kind, prompt FROM sign_in_requests WHERE run_id = $1`, [
+        otp.runId,
+      ])
+    ).rows;
+    expect(question).toMatchObject({ kind: 'otp', prompt: expect.stringMatching(/mobile XXXXXX\d{4}/) });
+    // The person types the OTP the portal sent (read from the sandbox's test control); the run goes on.
+    const sent = (await (await fetch(`${sandbox.url}/__sandbox/accounts/${pan}/otp`)).json()) as {
+      otp: string;
+    };
+    await inOrg(s.ctx.db, ORG, (tx) => answerRequest(s.ctx, tx, ORG, question.id, sent.otp, 'test'));
+    await s.ctx.pools.owner.query(
+      `UPDATE records SET status = 'queued', data = data || '{"status":"queued","resumed":true}' WHERE org_id = $1 AND type = 'syncLog' AND key = $2`,
+      [ORG, otp.runId],
+    );
+    const resumed = await syncItAccount(s.ctx, portal(), {
+      orgId: ORG,
+      pan,
+      runId: otp.runId,
+      modules: ['proceedings'],
+    });
+    expect(resumed.status).toBe('succeeded');
   });
 
   it('gets through a flaky account and rate limits', async () => {

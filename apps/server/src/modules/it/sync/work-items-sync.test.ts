@@ -263,7 +263,8 @@ describe('income-tax work-item sync', () => {
     for (const a of accounts) await run(a.pan);
     expect(calls).not.toContain('grievanceDetailsService');
     expect(calls).not.toContain('downloadRequestFileService');
-  });
+    // Three syncs of every account: more than the default budget on a busy two-core machine.
+  }, 90_000);
 
   it('finds new items and new statuses later, and keeps worklist items the portal drops', async () => {
     const before = await countsByType();

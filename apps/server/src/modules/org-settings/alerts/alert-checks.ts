@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { licenceAllows, RESOURCES, type OrgInfo, type ResourceDef } from '@taxdesk/domain';
 import type { Tx } from '../../../db/tenant';
+import { allPortals, type ServerArea } from '../../../lib/areas/server-area';
 
 /** Record types that are notices (income-tax notices and, as areas arrive, theirs): by name. */
 export function noticeTypes(): ResourceDef[] {
@@ -128,14 +129,16 @@ export async function accountsNotSynced(
 }
 
 /**
- * The account record type of each kind of login kept in portal_credentials (`portal`): income-tax
- * clients, Reply accounts and the firm's ARCA login. Their keys are the login ids.
+ * The account record type of each kind of login kept in portal_credentials (`portal`), from the
+ * areas' sync portals that sign in by password. Their keys are the login ids.
  */
-export const LOGIN_ACCOUNT_TYPES: Readonly<Record<string, string>> = {
-  it: 'itAccount',
-  rp: 'rpAccount',
-  arca: 'arcaAccount',
-};
+export function loginAccountTypes(areas: readonly ServerArea[]): Readonly<Record<string, string>> {
+  return Object.fromEntries(
+    allPortals(areas)
+      .filter((p) => p.login === 'password')
+      .map((p) => [p.key, p.accountType]),
+  );
+}
 
 export type BlockedLogin = { type: string; loginId: string; name: string | null; reason: string };
 export type BlockedLogins = { upTo: string; total: number; items: BlockedLogin[] };
@@ -150,11 +153,12 @@ export async function loginsBlockedSince(
   tx: Tx,
   orgId: string,
   cursor: string | null,
+  accountTypes: Readonly<Record<string, string>>,
 ): Promise<BlockedLogins> {
   const clock = await tx.execute<{ upto: string }>(sql`SELECT (now() - interval '1 minute')::text AS upto`);
   const upTo = clock.rows[0]!.upto;
   if (cursor === null) return { upTo, total: 0, items: [] };
-  const kinds = Object.entries(LOGIN_ACCOUNT_TYPES);
+  const kinds = Object.entries(accountTypes);
   const typeOf = sql.join(
     kinds.map(([portal, type]) => sql`WHEN ${portal} THEN ${type}`),
     sql` `,

@@ -1,4 +1,4 @@
-import { resourceOf } from '@taxdesk/domain';
+import { AREAS, itArea, resourceOf } from '@taxdesk/domain';
 import type { Config } from '../../../config';
 import { appUrl } from '../../../lib/email/app-url';
 import { emailHtml } from '../../../lib/email/html';
@@ -160,8 +160,10 @@ export function loginsBlockedEmail(
   items: BlockedLogin[],
 ): OutgoingEmail {
   const first = items[0];
-  const path =
-    !first || first.type === 'itAccount' ? '/it/loginblocked' : (resourceOf(first.type)?.listPath ?? '');
+  // The login-blocked screen of the area whose login it is, else the accounts' list.
+  const area = first ? AREAS.find((a) => a.portals.some((p) => p.accountType === first.type)) : itArea;
+  const blockedScreen = area?.screens.loginBlocked?.replace('/{orgId}', '');
+  const path = blockedScreen ?? (first ? (resourceOf(first.type)?.listPath ?? '') : '');
   return build(
     config,
     org,

@@ -4,7 +4,8 @@ import { inOrg } from '../../../db/tenant';
 import { upsertRecords } from '../../../lib/records/upsert';
 import { startSmtpInbox, type SmtpInbox } from '../../../../test/smtp-inbox';
 import { createTestServer, type TestServer } from '../../../../test/harness';
-import { LOGIN_ACCOUNT_TYPES } from './alert-checks';
+import { SERVER_AREAS } from '../../../areas';
+import { loginAccountTypes } from './alert-checks';
 import { orgRow, alertOrganisation, runAlerts } from './run-alerts';
 
 let s: TestServer;
@@ -161,7 +162,8 @@ describe('alert emails', () => {
     inbox.mails.length = 0;
     expect(await run(wednesday)).toBe(0);
     // Every kind of stored login names an account record type of the registry.
-    for (const type of Object.values(LOGIN_ACCOUNT_TYPES)) expect(resourceOf(type)?.accountType).toBe(type);
+    for (const type of Object.values(loginAccountTypes(SERVER_AREAS)))
+      expect(resourceOf(type)?.accountType).toBe(type);
   });
 
   it('send nothing the organisation turned off', async () => {

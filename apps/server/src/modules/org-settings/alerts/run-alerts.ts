@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { licenceAllows, licenceExpired, RESOURCES } from '@taxdesk/domain';
+import { licenceAllows, licenceExpired, type OrgInfo } from '@taxdesk/domain';
 import type { AppContext } from '../../../context';
 import { orgs } from '../../../db/schema';
-import { inOrg, inScope } from '../../../db/tenant';
+import { inOrg, inScope, type Tx } from '../../../db/tenant';
 import { orgInfoOf } from '../../../lib/access';
 import { sendEmail, type OutgoingEmail } from '../../../lib/email/send-email';
-import { loadItAlertSettings } from '../../../lib/settings/it-alert-settings';
+import type { ServerArea } from '../../../lib/areas/server-area';
+import { loadAreaSettings } from '../../../lib/sync/area-settings';
 import { alertRecipients, readGeneralSettings } from '../general-settings';
 import {
   accountsNotSynced,
   dueBetween,
+  loginAccountTypes,
   loginsBlockedSince,
   newNoticesSince,
   openDueOn,
@@ -31,10 +33,17 @@ export const DIGEST_HOUR = 8;
 export const NOT_SYNCED_HOUR = 9;
 export const REMINDER_HOUR = 8;
 
-/** Income-tax record types people work on (status, replies) that carry a due date. */
-const REMINDED_TYPES = Object.values(RESOURCES)
-  .filter((d) => d.feature === 'it' && d.work && d.fields.some((f) => f.column === 'dueOn'))
-  .map((d) => d.type);
+/** The area settings each licensed area's reminders and alert recipients come from. */
+async function areaAlerts(ctx: AppContext, tx: Tx, orgId: string, info: OrgInfo, now: Date) {
+  const out: { area: ServerArea; recipients: string[]; reminderDays: number[] }[] = [];
+  for (const area of ctx.areas) {
+    if (!licenceAllows(info, area.def.feature, now)) continue;
+    const keys = area.portals[0]?.modules.map((m) => m.key) ?? [];
+    const settings = await loadAreaSettings(tx, orgId, area.def.key, keys);
+    out.push({ area, recipients: settings.alertRecipients, reminderDays: settings.reminderDays });
+  }
+  return out;
+}
 
 const unique = (list: string[]) => [...new Set(list)];
 
@@ -55,9 +64,9 @@ export async function alertOrganisation(ctx: AppContext, org: OrgRow, now: Date)
     const settings = await readGeneralSettings(tx, orgId);
     const state = await readAlertState(tx, orgId);
     const recipients = await alertRecipients(tx, orgId, settings);
-    const itOpen = licenceAllows(info, 'it', now);
-    const it = itOpen ? await loadItAlertSettings(tx, orgId) : null;
-    const withIt = unique([...recipients, ...(it?.alertRecipients ?? [])]);
+    const areas = await areaAlerts(ctx, tx, orgId, info, now);
+    // New notices and refused logins also go to every licensed area's own alert recipients.
+    const withAreas = unique([...recipients, ...areas.flatMap((a) => a.recipients)]);
     const clock = localClock(now, settings.timezone);
     const about = { orgId, name: org.name };
     const emails: { to: string[]; make: (to: string) => OutgoingEmail }[] = [];
@@ -68,17 +77,17 @@ export async function alertOrganisation(ctx: AppContext, org: OrgRow, now: Date)
     const notices = await newNoticesSince(tx, orgId, cursor);
     if (notices.total > 0)
       emails.push({
-        to: withIt,
+        to: withAreas,
         make: (to) => newNoticesEmail(ctx.config, about, to, notices.total, notices.items),
       });
     patch.noticeCursor = notices.upTo;
 
-    // Refused logins go out as soon as they are seen, like new notices; they are income-tax logins.
-    const blockedCursor = it && settings.alerts.loginBlocked ? (state.blockedCursor ?? null) : null;
-    const blocked = await loginsBlockedSince(tx, orgId, blockedCursor);
+    // Refused logins go out as soon as they are seen, like new notices, whatever the portal.
+    const blockedCursor = areas.length && settings.alerts.loginBlocked ? (state.blockedCursor ?? null) : null;
+    const blocked = await loginsBlockedSince(tx, orgId, blockedCursor, loginAccountTypes(ctx.areas));
     if (blocked.total > 0)
       emails.push({
-        to: withIt,
+        to: withAreas,
         make: (to) => loginsBlockedEmail(ctx.config, about, to, blocked.total, blocked.items),
       });
     patch.blockedCursor = blocked.upTo;
@@ -105,14 +114,18 @@ export async function alertOrganisation(ctx: AppContext, org: OrgRow, now: Date)
       patch.lastNotSyncedOn = clock.date;
     }
 
-    if (it && it.reminderDays.length && clock.hour >= REMINDER_HOUR && state.lastReminderOn !== clock.date) {
-      const days = it.reminderDays.map((d) => addDays(clock.date, d));
-      const due = await openDueOn(tx, orgId, REMINDED_TYPES, days);
-      if (due.total > 0)
-        emails.push({
-          to: withIt,
-          make: (to) => dueReminderEmail(ctx.config, about, to, clock.date, due.total, due.items),
-        });
+    // Each area's reminders on its own reminder days, to its recipients and the organisation's.
+    if (clock.hour >= REMINDER_HOUR && state.lastReminderOn !== clock.date) {
+      for (const { area, recipients: own, reminderDays } of areas) {
+        if (!reminderDays.length || !area.def.dueTypes.length) continue;
+        const days = reminderDays.map((d) => addDays(clock.date, d));
+        const due = await openDueOn(tx, orgId, area.def.dueTypes, days);
+        if (due.total > 0)
+          emails.push({
+            to: unique([...recipients, ...own]),
+            make: (to) => dueReminderEmail(ctx.config, about, to, clock.date, due.total, due.items),
+          });
+      }
       patch.lastReminderOn = clock.date;
     }
     return { emails, patch };

@@ -78,7 +78,7 @@ export function RunItems({ runId }: { runId: string }) {
                         <Table.Td>{item.name ?? ''}</Table.Td>
                         <Table.Td>
                           {item.warning && (
-                            <Text size="xs" c="yellow.8">
+                            <Text size="xs" c="yellow">
                               {item.warning}
                             </Text>
                           )}

@@ -100,7 +100,7 @@ export default function ReferralScreen({ orgId }: ScreenProps) {
                             setCode(c.code);
                             setPage(1);
                           }}
-                          aria-label={`Sign-ups with ${c.code}`}
+                          aria-label={`${c.signups} sign-ups with ${c.code}`}
                         >
                           {c.signups}
                         </Button>

@@ -36,7 +36,9 @@ export default function AccountDeleteScreen({ orgId }: ScreenProps) {
         <>
           <Paper withBorder p="md">
             <Stack gap="sm">
-              <Title order={4}>1. Keep a copy</Title>
+              <Title order={3} size="h4">
+                1. Keep a copy
+              </Title>
               <Text size="sm">
                 Download everything {orgId} holds as one ZIP: a spreadsheet per record type, every stored
                 document, the members and the settings.
@@ -50,7 +52,7 @@ export default function AccountDeleteScreen({ orgId }: ScreenProps) {
           </Paper>
           <Paper withBorder p="md" style={{ borderColor: 'var(--mantine-color-red-4)' }}>
             <Stack gap="sm">
-              <Title order={4} c="red.8">
+              <Title order={3} size="h4" c="red">
                 2. Delete the organisation
               </Title>
               <Text size="sm">This cannot be undone. Deleting {orgId} removes, for everyone:</Text>

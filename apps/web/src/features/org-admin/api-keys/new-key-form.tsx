@@ -41,7 +41,9 @@ export function NewKeyForm({
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
-        <Title order={4}>Create an API key</Title>
+        <Title order={3} size="h4">
+          Create an API key
+        </Title>
         <form
           noValidate
           onSubmit={(e) => {

@@ -104,7 +104,7 @@ function SettingsForm({
         <Stack gap="md">
           {!canEdit && <Alert color="gray">Only owners and admins change these settings.</Alert>}
           <Paper withBorder p="md">
-            <Title order={4} mb="sm">
+            <Title order={3} size="h4" mb="sm">
               Organisation
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -151,7 +151,7 @@ function SettingsForm({
             </SimpleGrid>
           </Paper>
           <Paper withBorder p="md">
-            <Title order={4} mb="sm">
+            <Title order={3} size="h4" mb="sm">
               Alert emails
             </Title>
             <Stack gap="sm">

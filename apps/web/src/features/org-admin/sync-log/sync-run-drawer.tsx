@@ -81,7 +81,7 @@ export function SyncRunDrawer({
           </SimpleGrid>
 
           <div>
-            <Title order={5} mb={6}>
+            <Title order={4} size="h5" mb={6}>
               Failures ({failures.length})
             </Title>
             {failures.length === 0 ? (
@@ -111,7 +111,7 @@ export function SyncRunDrawer({
           </div>
 
           <div>
-            <Title order={5} mb={6}>
+            <Title order={4} size="h5" mb={6}>
               Records created or changed ({detail.data.totalChanges})
             </Title>
             {detail.data.changes.length === 0 ? (

@@ -18,7 +18,7 @@ export function InvitationsTable({ orgId, page }: { orgId: string; page: Members
   if (page.invitations.length === 0) return null;
   return (
     <Paper withBorder p="md">
-      <Title order={4} mb="sm">
+      <Title order={3} size="h4" mb="sm">
         Invitations
       </Title>
       <Table.ScrollContainer minWidth={640}>

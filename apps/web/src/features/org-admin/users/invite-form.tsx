@@ -43,7 +43,9 @@ export function InviteForm({ orgId, myRole }: { orgId: string; myRole: Role }) {
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
-        <Title order={4}>Invite a colleague</Title>
+        <Title order={3} size="h4">
+          Invite a colleague
+        </Title>
         <form
           noValidate
           onSubmit={(e) => {

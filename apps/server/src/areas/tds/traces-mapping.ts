@@ -1,0 +1,111 @@
+import { portalDate } from '../../lib/portal/dates';
+import type { ChallanRow, ConsumptionRow, DemandRow, LdcRow, RequestRow, StatementRow } from './traces-api';
+import { amount, fyLabel } from './tds-sync-support';
+
+/** TRACES rows → record data, in the portal's own field names where it has them. */
+
+export function mapStatement(tan: string, row: StatementRow, reason: string | null) {
+  return {
+    tan,
+    tokenNo: row.tokenno,
+    title: `${row.formtype} ${row.quarter} ${fyLabel(row.finyear)} (${row.stmnttype})`,
+    finyear: fyLabel(row.finyear),
+    quarter: row.quarter,
+    formtype: row.formtype,
+    dtoffiling: portalDate(row.dtoffiling),
+    status: row.status,
+    dtofprcng: portalDate(row.dtofprcng),
+    stmnttype: row.stmnttype,
+    remarks: row.remarks || null,
+    reason,
+  };
+}
+
+/** `2025-26` or `2025` → 2025. */
+const startYear = (text: string) => Number(String(text).slice(0, 4));
+
+export function mapDemand(tan: string, row: DemandRow) {
+  const year = startYear(row.finYr);
+  const aodmnd = amount(row.aodmnd) ?? 0;
+  const cpcdmd = amount(row.cpcdmd) ?? 0;
+  return {
+    demandId: `${tan}-${year}`,
+    tan,
+    title: `Default ${fyLabel(year)}`,
+    finYr: fyLabel(year),
+    aodmnd,
+    cpcdmd,
+    totalDemand: aodmnd + cpcdmd,
+    status: 'outstanding',
+    source: 'TRACES',
+  };
+}
+
+export function mapLdc(tan: string, row: LdcRow, today: string) {
+  const validto = portalDate(row.validto);
+  const canceldate = portalDate(row.canceldate);
+  return {
+    certNum: row.certino,
+    certid: row.certid,
+    tan,
+    finyear: fyLabel(row.finyear),
+    deducteepan: row.deducteepan,
+    dedname: row.dedname,
+    seccode: row.seccode,
+    natofpayment: row.natofpayment,
+    rateoftds: amount(row.rateoftds),
+    certilimit: amount(row.certilimit),
+    amtconsume: amount(row.amtconsume),
+    validfrm: portalDate(row.validfrm),
+    validto,
+    canceldate,
+    issuedate: portalDate(row.issuedate),
+    status: canceldate ? 'cancelled' : validto && validto < today ? 'expired' : 'active',
+  };
+}
+
+/** The financial year (start year) a date falls in: April to March. */
+export function fyOfDate(date: string): number {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  return m >= 4 ? y : y - 1;
+}
+
+export function mapChallan(tan: string, row: ChallanRow, consumed: readonly ConsumptionRow[]) {
+  const dateOfDep = portalDate(row.dateOfDep);
+  const chlnAmt = amount(row.chlnAmt);
+  const claimAmt = consumed.reduce((s, c) => s + (amount(c.claimAmt) ?? 0), 0);
+  return {
+    recptNum: row.recptNum,
+    tan,
+    dateOfDep,
+    finYr: dateOfDep ? fyLabel(fyOfDate(dateOfDep)) : null,
+    bankCode: row.bankCode,
+    chlnSNo: row.chlnSNo,
+    chlnAmt,
+    chlnStatus: row.chlnStatus,
+    claimAmt,
+    availAmt: chlnAmt === null ? null : chlnAmt - claimAmt,
+    consumedIn:
+      consumed
+        .map((c) => `${c.formType} Q${Number(c.qtr) - 2} ${fyLabel(c.finYr)} (${c.tokenNum})`)
+        .join('; ') || null,
+  };
+}
+
+const QUARTER_OF_CODE: Record<string, string> = { '3': 'Q1', '4': 'Q2', '5': 'Q3', '6': 'Q4' };
+
+export function mapDownloadRequest(tan: string, row: RequestRow) {
+  const qrtr = QUARTER_OF_CODE[row.qrtr] ?? null;
+  return {
+    reqNo: row.reqNo,
+    tan,
+    title: `${row.dntype} ${row.frmType}${qrtr ? ` ${qrtr}` : ''} ${fyLabel(row.finYr)}`,
+    reqDate: portalDate(row.reqDate),
+    dntype: row.dntype,
+    finYr: fyLabel(row.finYr),
+    qrtr,
+    frmType: row.frmType,
+    status: row.status,
+    remarks: row.remarks || null,
+  };
+}

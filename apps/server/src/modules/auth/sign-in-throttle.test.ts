@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../../test/harness';
+import { ACCOUNT_LIMIT, ADDRESS_LIMIT, PAIR_LIMIT } from '../../lib/auth/sign-in-limits';
+
+/** The server's clock runs ahead of the real one by this much; tests move it forward. */
+let offsetMs = 0;
+let s: TestServer;
+beforeAll(async () => {
+  s = await createTestServer({ now: () => new Date(Date.now() + offsetMs) });
+});
+afterAll(() => s.close());
+
+const advance = (ms: number) => {
+  offsetMs += ms;
+};
+
+function signIn(
+  server: TestServer,
+  email: string,
+  password: string,
+  from: string,
+  headers: Record<string, string> = {},
+) {
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: from,
+    headers,
+  });
+}
+
+async function failuresOlderThanAnHour(): Promise<number> {
+  const since = new Date(s.ctx.now().getTime() - 60 * 60_000);
+  const r = await s.ctx.pools.owner.query('SELECT count(*)::int AS n FROM login_attempts WHERE at < $1', [
+    since,
+  ]);
+  return (r.rows[0] as { n: number }).n;
+}
+
+const retryAfter = (res: { headers: Record<string, unknown> }) => Number(res.headers['retry-after']);
+
+describe('sign-in throttling', () => {
+  it('slows the address that guesses, not the account: the right password from elsewhere signs in', async () => {
+    const { email } = await s.memberOf('THRT01', 'owner', 'partner@example.com');
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++)
+      statuses.push((await signIn(s, email, `guess-${i}`, '127.0.0.2')).statusCode);
+    expect(statuses.filter((c) => c === 401)).toHaveLength(PAIR_LIMIT.free);
+    expect(statuses.slice(PAIR_LIMIT.free).every((c) => c === 429)).toBe(true);
+
+    const partner = await signIn(s, email, 'test-password', '127.0.0.1');
+    expect(partner.statusCode).toBe(200);
+
+    const attacker = await signIn(s, email, 'test-password', '127.0.0.2');
+    expect(attacker.statusCode).toBe(429);
+    expect(attacker.json().message).toBe(
+      'Too many failed sign-ins for this account from your network. Please try again in 30 seconds.',
+    );
+    expect(retryAfter(attacker)).toBe(30);
+  });
+
+  it('doubles the wait with every further failure', async () => {
+    const { email } = await s.memberOf('THRT02', 'owner', 'doubling@example.com');
+    for (let i = 0; i < PAIR_LIMIT.free; i++)
+      expect((await signIn(s, email, 'wrong', '127.0.0.4')).statusCode).toBe(401);
+    const waits: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const refused = await signIn(s, email, 'wrong', '127.0.0.4');
+      expect(refused.statusCode).toBe(429);
+      waits.push(retryAfter(refused));
+      advance(retryAfter(refused) * 1000 + 1000);
+      expect((await signIn(s, email, 'wrong', '127.0.0.4')).statusCode).toBe(401);
+    }
+    expect(waits).toEqual([30, 60, 120]);
+    const fourth = await signIn(s, email, 'wrong', '127.0.0.4');
+    expect(retryAfter(fourth)).toBe(240);
+    expect(fourth.json().message).toMatch(/Please try again in 4 minutes\.$/);
+  });
+
+  it('forgets an address’s failures for an account once the right password comes from it', async () => {
+    const { email } = await s.memberOf('THRT03', 'owner', 'typist@example.com');
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < PAIR_LIMIT.free - 1; i++)
+        expect((await signIn(s, email, 'tpyo', '127.0.0.5')).statusCode).toBe(401);
+      expect((await signIn(s, email, 'test-password', '127.0.0.5')).statusCode).toBe(200);
+    }
+  });
+
+  it('slows every address that failed for an account under attack from many, but not a fresh one', async () => {
+    const { email } = await s.memberOf('THRT04', 'owner', 'targeted@example.com');
+    for (let i = 1; i <= ACCOUNT_LIMIT.free; i++)
+      expect((await signIn(s, email, 'botnet', `127.0.1.${i}`)).statusCode).toBe(401);
+
+    const bot = await signIn(s, email, 'test-password', '127.0.1.1');
+    expect(bot.statusCode).toBe(429);
+    expect(bot.json().message).toMatch(/^Too many failed sign-ins for this account\. Please try again in /);
+    expect(retryAfter(bot)).toBeGreaterThan(0);
+
+    expect((await signIn(s, email, 'test-password', '127.0.0.1')).statusCode).toBe(200);
+    expect((await signIn(s, email, 'another-guess', '127.0.1.200')).statusCode).toBe(401);
+  });
+
+  it('slows one password tried over many accounts from one address, a forged X-Forwarded-For or not', async () => {
+    const { email: real } = await s.memberOf('THRT05', 'owner', 'sprayed@example.com');
+    const targets = [
+      real,
+      ...Array.from({ length: ADDRESS_LIMIT.free - 1 }, (_, i) => `nobody${i}@example.com`),
+    ];
+    for (const target of targets)
+      expect((await signIn(s, target, 'Spring2026!', '127.0.0.6')).statusCode).toBe(401);
+
+    const next = await signIn(s, 'one-more@example.com', 'Spring2026!', '127.0.0.6');
+    expect(next.statusCode).toBe(429);
+    expect(next.json().message).toBe(
+      'Too many failed sign-ins from your network. Please try again in 1 minute.',
+    );
+    expect(retryAfter(next)).toBe(60);
+
+    const forged = await signIn(s, 'yet-another@example.com', 'Spring2026!', '127.0.0.6', {
+      'x-forwarded-for': '198.51.100.23',
+    });
+    expect(forged.statusCode).toBe(429);
+  });
+
+  it('counts parallel guesses against each other', async () => {
+    const { email } = await s.memberOf('THRT06', 'owner', 'burst@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signIn(s, email, `burst-${i}`, '127.0.0.7')),
+    );
+    const wrong = answers.filter((a) => a.statusCode === 401).length;
+    expect(wrong).toBeLessThanOrEqual(PAIR_LIMIT.free);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(12 - wrong);
+  });
+
+  it('forgets failures after an hour', async () => {
+    const { email } = await s.memberOf('THRT07', 'owner', 'patient@example.com');
+    for (let i = 0; i < PAIR_LIMIT.free; i++) await signIn(s, email, 'wrong', '127.0.0.8');
+    expect((await signIn(s, email, 'test-password', '127.0.0.8')).statusCode).toBe(429);
+    advance(61 * 60_000);
+    expect((await signIn(s, email, 'test-password', '127.0.0.8')).statusCode).toBe(200);
+
+    // The next failure anywhere sweeps away every failure older than an hour.
+    expect(await failuresOlderThanAnHour()).toBeGreaterThan(0);
+    expect((await signIn(s, 'someone-else@example.com', 'wrong', '127.0.0.10')).statusCode).toBe(401);
+    expect(await failuresOlderThanAnHour()).toBe(0);
+  });
+});
+
+describe('behind a configured proxy', () => {
+  let proxied: TestServer;
+  beforeAll(async () => {
+    proxied = await createTestServer({}, { TRUST_PROXY: '127.0.0.1' });
+  });
+  afterAll(() => proxied.close());
+
+  it('counts the client the trusted proxy names, and ignores the header from anyone else', async () => {
+    for (let i = 0; i < ADDRESS_LIMIT.free; i++) {
+      const res = await signIn(proxied, `p${i}@example.com`, 'x', '127.0.0.1', {
+        'x-forwarded-for': '198.51.100.7',
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const viaProxy = (client: string) =>
+      signIn(proxied, 'last@example.com', 'x', '127.0.0.1', { 'x-forwarded-for': client });
+    expect((await viaProxy('198.51.100.7')).statusCode).toBe(429);
+    expect((await viaProxy('198.51.100.8')).statusCode).toBe(401);
+
+    // An untrusted caller's header is not believed: it is counted as itself.
+    const direct = await signIn(proxied, 'last@example.com', 'x', '127.0.0.9', {
+      'x-forwarded-for': '198.51.100.7',
+    });
+    expect(direct.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,3 @@
+export { SignInQueueBadge } from './sign-in-queue-badge';
+export { SignInQueuePanel } from './sign-in-queue-panel';
+export { SignInQueueSection } from './sign-in-queue-section';

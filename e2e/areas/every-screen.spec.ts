@@ -1,0 +1,89 @@
+import { RESOURCES, ROUTE_CATALOGUE, type ResourceDef } from '@taxdesk/domain';
+import { apiToken, DEMO, signIn } from '../support/demo';
+import { waitForDemoSync } from '../support/sync';
+import { expect, test } from '../support/test';
+
+/**
+ * As a newcomer meets the demo after its first start: every list screen of GST, TDS, pre-GST,
+ * State, ICEGATE and the party lookups has records, and its first record opens on its detail
+ * screen; every dashboard, report and account page of those areas opens without an error.
+ */
+const AREAS =
+  /^\/\{orgId\}\/(gst|tds|pregst|state|icegate|importicegate|gstparty|tanparty|panparty|msmeparty)/;
+const areaRoutes = ROUTE_CATALOGUE.filter((r) => AREAS.test(r.path));
+const byListPath = new Map(
+  Object.values(RESOURCES as Record<string, ResourceDef>)
+    .filter((d) => d.listPath)
+    .map((d) => [`/{orgId}${d.listPath}`, d]),
+);
+/** Records a user's own request makes (a download asked of TRACES, a PAN list to verify): none on a fresh demo. */
+const MADE_ON_REQUEST = new Set(['tdsDownloadRequest', 'panVerification']);
+const lists = areaRoutes.filter(
+  (r) => r.kind === 'list' && byListPath.has(r.path) && !MADE_ON_REQUEST.has(byListPath.get(r.path)!.type),
+);
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(400_000);
+  const page = await browser.newPage();
+  await waitForDemoSync(page);
+  await page.close();
+});
+
+for (const route of lists) {
+  const def = byListPath.get(route.path)!;
+  test(`${route.title} (${route.path.replace('/{orgId}', '')}): records, and the first opens`, async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto(`/a/${DEMO.orgId}${route.path.replace('/{orgId}', '')}`);
+    await expect(page).toHaveTitle(`${route.title} | TaxDesk`);
+    const rows = page.locator(`[data-list="${def.type}"] tbody tr[data-key]`);
+    await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+    if (!def.detailPath) return;
+    // A click on the row (its last cell's corner, away from any link in it) opens the record.
+    await rows
+      .first()
+      .locator('td')
+      .last()
+      .click({ position: { x: 2, y: 2 } });
+    await expect(page.locator(`[data-detail="${def.type}"] [data-section="fields"]`)).toBeVisible();
+  });
+}
+
+const pages = areaRoutes.filter((r) => ['dashboard', 'report', 'timeline'].includes(r.kind));
+for (const route of pages) {
+  test(`${route.title} (${route.path.replace('/{orgId}', '')}) opens`, async ({ page }) => {
+    await signIn(page);
+    await page.goto(`/a/${DEMO.orgId}${route.path.replace('/{orgId}', '')}`);
+    await expect(page).toHaveTitle(`${route.title} | TaxDesk`);
+    await expect(page.getByText('Page Not Found')).toHaveCount(0);
+    await expect(page.locator('[data-state="error"]')).toHaveCount(0);
+    await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+  });
+}
+
+const accountPages = areaRoutes.filter((r) => r.kind === 'detail' && /with all its records/.test(r.record));
+for (const route of accountPages) {
+  test(`${route.title} (${route.path.replace('/{orgId}', '')}): an account with its records`, async ({
+    page,
+  }) => {
+    await signIn(page);
+    const token = await apiToken(page);
+    const type = route.record.split(' ')[0]!;
+    const def = (RESOURCES as Record<string, ResourceDef>)[type]!;
+    const res = await page.request.get(`/api/o/${DEMO.orgId}/records/${type}?limit=1`, {
+      headers: { authtoken: token },
+    });
+    const [first] = ((await res.json()) as { data: { rows: { data: Record<string, unknown> }[] } }).data.rows;
+    expect(first, `no ${type} in the demo`).toBeTruthy();
+    const param = route.path.match(/\{(\w+)\}$/)![1]!;
+    const value = String(first!.data[def.keyFields[0]!] ?? first!.data[param]);
+    await page.goto(
+      `/a/${DEMO.orgId}${route.path.replace('/{orgId}', '').replace(`{${param}}`, encodeURIComponent(value))}`,
+    );
+    await expect(page).toHaveTitle(`${route.title} | TaxDesk`);
+    await expect(page.locator(`[data-detail="${type}"]`)).toBeVisible({ timeout: 30_000 });
+  });
+}

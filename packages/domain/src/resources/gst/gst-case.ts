@@ -1,0 +1,72 @@
+import { defineResource } from '../define';
+import { GST_ACCOUNT_LINK, GSTIN_FIELD, PORTAL_USER_FIELD } from './gst-fields';
+
+export const GST_CASE_FOLDERS = {
+  INTIM: 'Intimations',
+  NOTCE: 'Notices',
+  NOTAC: 'Notice / acknowledgement',
+  REPLY: 'Replies',
+  ORDRS: 'Orders',
+  APLCN: 'Applications',
+  CLOSR: 'Closure',
+} as const;
+
+/** One item of a litserv case folder (case/folder/items): a notice, reply, order or application, with files. */
+export const gstCase = defineResource({
+  type: 'gstCase',
+  feature: 'gst',
+  label: 'Case document',
+  plural: 'Case Details',
+  keyFields: ['itemId'],
+  ...GST_ACCOUNT_LINK,
+  titleField: 'title',
+  listPath: '/gst/casedetails',
+  detailPath: '/gst/casedetails/{itemId}',
+  defaultSort: { field: 'refdt', dir: 'desc' },
+  documents: true,
+  fields: [
+    { key: 'itemId', label: 'Item id', kind: 'id' },
+    { key: 'refId', label: 'Reference no.', kind: 'id', list: true },
+    { key: 'title', label: 'Document', kind: 'text', list: true },
+    GSTIN_FIELD,
+    PORTAL_USER_FIELD,
+    { key: 'caseId', label: 'Case id', kind: 'id' },
+    { key: 'caseTaskId', label: 'Task id', kind: 'id' },
+    { key: 'arn', label: 'Case ARN', kind: 'id', list: true },
+    { key: 'caseTypeCd', label: 'Case type', kind: 'text', filter: 'in' },
+    {
+      key: 'caseFolderTypeCd',
+      label: 'Folder',
+      kind: 'enum',
+      options: GST_CASE_FOLDERS,
+      list: true,
+      filter: 'in',
+      sort: true,
+      column: 'section',
+    },
+    { key: 'act_cd', label: 'Action', kind: 'text' },
+    {
+      key: 'refdt',
+      label: 'Dated',
+      kind: 'date',
+      list: true,
+      sort: true,
+      column: 'issuedOn',
+      filter: 'range',
+    },
+    { key: 'duedt', label: 'Due on', kind: 'date', list: true, sort: true, column: 'dueOn', filter: 'range' },
+    { key: 'sec', label: 'Section', kind: 'text', filter: 'in', sort: true, column: 'status' },
+    { key: 'fy', label: 'Financial year', kind: 'fy', filter: 'in', sort: true, column: 'year' },
+    {
+      key: 'demandTotal',
+      label: 'Demand',
+      kind: 'money',
+      list: true,
+      sort: true,
+      column: 'amount',
+      filter: 'range',
+    },
+    { key: 'officer', label: 'Officer', kind: 'text' },
+    { key: 'documentNames', label: 'Files', kind: 'text' },
+  ],
+});

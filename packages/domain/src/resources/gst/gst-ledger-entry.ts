@@ -1,0 +1,50 @@
+import { defineResource } from '../define';
+import { GST_ACCOUNT_LINK, GST_LEDGERS, GSTIN_FIELD, PORTAL_USER_FIELD } from './gst-fields';
+
+/** A row of the electronic cash, credit or liability ledger, with the balance after it. */
+export const gstLedgerEntry = defineResource({
+  type: 'gstLedgerEntry',
+  feature: 'gst',
+  label: 'Ledger entry',
+  plural: 'Electronic Ledger',
+  keyFields: ['entryId'],
+  ...GST_ACCOUNT_LINK,
+  titleField: 'desc',
+  listPath: '/gst/electronicledger',
+  defaultSort: { field: 'date', dir: 'desc' },
+  fields: [
+    { key: 'entryId', label: 'Entry', kind: 'id', hidden: true },
+    GSTIN_FIELD,
+    PORTAL_USER_FIELD,
+    {
+      key: 'ledger',
+      label: 'Ledger',
+      kind: 'enum',
+      options: GST_LEDGERS,
+      list: true,
+      filter: 'in',
+      sort: true,
+      column: 'section',
+    },
+    { key: 'date', label: 'Date', kind: 'date', list: true, sort: true, column: 'issuedOn', filter: 'range' },
+    { key: 'ref_no', label: 'Reference', kind: 'id', list: true },
+    { key: 'desc', label: 'Description', kind: 'text', list: true },
+    { key: 'tr_typ', label: 'Dr/Cr', kind: 'text', list: true, filter: 'in', sort: true, column: 'status' },
+    { key: 'ret_period', label: 'Return period', kind: 'text', filter: 'in' },
+    { key: 'financialYear', label: 'Financial year', kind: 'fy', filter: 'in', sort: true, column: 'year' },
+    {
+      key: 'tot_tr_amt',
+      label: 'Amount',
+      kind: 'money',
+      list: true,
+      sort: true,
+      column: 'amount',
+      filter: 'range',
+    },
+    { key: 'igst', label: 'IGST', kind: 'money' },
+    { key: 'cgst', label: 'CGST', kind: 'money' },
+    { key: 'sgst', label: 'SGST', kind: 'money' },
+    { key: 'cess', label: 'Cess', kind: 'money' },
+    { key: 'tot_rng_bal', label: 'Balance', kind: 'money', list: true },
+  ],
+});

@@ -1,0 +1,73 @@
+import { defineResource } from '../define';
+import { GST_ACCOUNT_LINK, GSTIN_FIELD, PORTAL_USER_FIELD, STATE_FIELD } from './gst-fields';
+
+export const GST_NOTICE_STATUS = { Open: 'Open', Closed: 'Closed' } as const;
+
+/** A notice or order of "View Notices and Orders" (get/notices), with its PDF; GSTR-3A rows too. */
+export const gstNotice = defineResource({
+  type: 'gstNotice',
+  feature: 'gst',
+  label: 'Notice',
+  plural: 'Notices and Orders',
+  keyFields: ['noticeOrderId'],
+  ...GST_ACCOUNT_LINK,
+  titleField: 'descr',
+  listPath: '/gst/notices',
+  detailPath: '/gst/notice/{noticeOrderId}',
+  defaultSort: { field: 'dtOfIssue', dir: 'desc' },
+  documents: true,
+  work: true,
+  fields: [
+    { key: 'noticeOrderId', label: 'Reference no.', kind: 'id', list: true },
+    GSTIN_FIELD,
+    PORTAL_USER_FIELD,
+    STATE_FIELD,
+    { key: 'type', label: 'Type', kind: 'text', list: true, filter: 'in', sort: true, column: 'section' },
+    { key: 'descr', label: 'Description', kind: 'longtext', list: true },
+    {
+      key: 'dtOfIssue',
+      label: 'Issued on',
+      kind: 'date',
+      list: true,
+      sort: true,
+      column: 'issuedOn',
+      filter: 'range',
+    },
+    {
+      key: 'dueDate',
+      label: 'Due on',
+      kind: 'date',
+      list: true,
+      sort: true,
+      column: 'dueOn',
+      filter: 'range',
+    },
+    { key: 'issuedBy', label: 'Issued by', kind: 'text', list: true },
+    {
+      key: 'amount',
+      label: 'Amount',
+      kind: 'money',
+      list: true,
+      sort: true,
+      column: 'amount',
+      filter: 'range',
+    },
+    {
+      key: 'status',
+      label: 'Portal status',
+      kind: 'enum',
+      options: GST_NOTICE_STATUS,
+      list: true,
+      filter: 'in',
+      sort: true,
+      column: 'status',
+    },
+    { key: 'financialYear', label: 'Financial year', kind: 'fy', filter: 'in', sort: true, column: 'year' },
+    { key: 'applnCd', label: 'Application code', kind: 'text', filter: 'in' },
+    { key: 'retPeriod', label: 'Return period (GSTR-3A)', kind: 'text' },
+    { key: 'retTyp', label: 'Return type (GSTR-3A)', kind: 'text' },
+    { key: 'docId', label: 'Document id', kind: 'id', hidden: true },
+    { key: 'applnId', label: 'Application id', kind: 'id', hidden: true },
+    { key: 'appDefId', label: 'Defaulter id', kind: 'id', hidden: true },
+  ],
+});

@@ -1,0 +1,61 @@
+import { defineResource } from '../define';
+import { GST_ACCOUNT_LINK, GSTIN_FIELD, PORTAL_USER_FIELD } from './gst-fields';
+
+/** A refund case of litserv's case search (`caseTypeCd` RFUND), its folders held as gstCase items. */
+export const gstRefundCase = defineResource({
+  type: 'gstRefundCase',
+  feature: 'gst',
+  label: 'Refund Case',
+  plural: 'Refund Cases',
+  keyFields: ['caseId'],
+  ...GST_ACCOUNT_LINK,
+  titleField: 'arn',
+  listPath: '/gst/refundcase',
+  defaultSort: { field: 'caseCreationDate', dir: 'desc' },
+  documents: true,
+  fields: [
+    { key: 'caseId', label: 'Case id', kind: 'id' },
+    { key: 'arn', label: 'ARN', kind: 'id', list: true },
+    GSTIN_FIELD,
+    PORTAL_USER_FIELD,
+    { key: 'caseName', label: 'Case', kind: 'text', list: true },
+    {
+      key: 'statusDesc',
+      label: 'Status',
+      kind: 'text',
+      list: true,
+      filter: 'in',
+      sort: true,
+      column: 'status',
+    },
+    {
+      key: 'caseCreationDate',
+      label: 'Filed on',
+      kind: 'datetime',
+      list: true,
+      sort: true,
+      column: 'issuedOn',
+      filter: 'range',
+    },
+    {
+      key: 'refundRsn',
+      label: 'Reason',
+      kind: 'text',
+      list: true,
+      filter: 'in',
+      sort: true,
+      column: 'section',
+    },
+    {
+      key: 'ttlRfdAmt',
+      label: 'Refund claimed',
+      kind: 'money',
+      list: true,
+      sort: true,
+      column: 'amount',
+      filter: 'range',
+    },
+    { key: 'financialYear', label: 'Financial year', kind: 'fy', filter: 'in', sort: true, column: 'year' },
+  ],
+  children: [{ type: 'gstCase', via: 'caseId', label: 'Application, acknowledgements and orders' }],
+});

@@ -1,0 +1,62 @@
+import { defineResource } from '../define';
+import { GST_ACCOUNT_LINK, GSTIN_FIELD, PORTAL_USER_FIELD } from './gst-fields';
+
+/** A refund application (RFD-01) by its acknowledgement number, with its status. */
+export const gstRefund = defineResource({
+  type: 'gstRefund',
+  feature: 'gst',
+  label: 'Refund',
+  plural: 'Refunds',
+  keyFields: ['applnAckNum'],
+  ...GST_ACCOUNT_LINK,
+  titleField: 'refundRsn',
+  listPath: '/gst/refund',
+  detailPath: '/gst/refund/{applnAckNum}',
+  defaultSort: { field: 'rfdSubDt', dir: 'desc' },
+  fields: [
+    { key: 'applnAckNum', label: 'ARN', kind: 'id', list: true },
+    GSTIN_FIELD,
+    PORTAL_USER_FIELD,
+    { key: 'formNo', label: 'Form', kind: 'text' },
+    {
+      key: 'refundRsn',
+      label: 'Reason',
+      kind: 'text',
+      list: true,
+      filter: 'in',
+      sort: true,
+      column: 'section',
+    },
+    {
+      key: 'rfdSubDt',
+      label: 'Filed on',
+      kind: 'datetime',
+      list: true,
+      sort: true,
+      column: 'issuedOn',
+      filter: 'range',
+    },
+    { key: 'fromRetPrd', label: 'Period from', kind: 'text', list: true },
+    { key: 'toRetPrd', label: 'Period to', kind: 'text', list: true },
+    { key: 'financialYear', label: 'Financial year', kind: 'fy', filter: 'in', sort: true, column: 'year' },
+    {
+      key: 'ttlRfdAmt',
+      label: 'Amount',
+      kind: 'money',
+      list: true,
+      sort: true,
+      column: 'amount',
+      filter: 'range',
+    },
+    {
+      key: 'statusDesc',
+      label: 'Status',
+      kind: 'text',
+      list: true,
+      filter: 'in',
+      sort: true,
+      column: 'status',
+    },
+    { key: 'caseId', label: 'Case id', kind: 'id' },
+  ],
+});

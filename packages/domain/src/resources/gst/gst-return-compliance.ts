@@ -1,0 +1,92 @@
+import { defineResource } from '../define';
+import {
+  GST_ACCOUNT_LINK,
+  GST_RETURN_TYPES,
+  GSTIN_FIELD,
+  PORTAL_USER_FIELD,
+  STATE_FIELD,
+} from './gst-fields';
+
+export const GST_FILING_STATUS = {
+  filed: 'Filed',
+  filed_late: 'Filed late',
+  not_filed: 'Not filed',
+} as const;
+
+/** Whether a return of one period was filed, late, or not at all (rolestatus with the filed returns' dates). */
+export const gstReturnCompliance = defineResource({
+  type: 'gstReturnCompliance',
+  feature: 'gst',
+  label: 'Return Compliance',
+  plural: 'Return Compliance',
+  keyFields: ['refId'],
+  ...GST_ACCOUNT_LINK,
+  titleField: 'returnType',
+  listPath: '/gst/returncompliance',
+  detailPath: '/gst/returncompliance/{refId}',
+  defaultSort: { field: 'dueDate', dir: 'desc' },
+  fields: [
+    { key: 'refId', label: 'Id', kind: 'id', hidden: true },
+    GSTIN_FIELD,
+    PORTAL_USER_FIELD,
+    STATE_FIELD,
+    {
+      key: 'returnType',
+      label: 'Return',
+      kind: 'enum',
+      options: GST_RETURN_TYPES,
+      list: true,
+      filter: 'in',
+      sort: true,
+      column: 'section',
+    },
+    { key: 'retPeriod', label: 'Period (MMYYYY)', kind: 'text', list: true, filter: 'in' },
+    {
+      key: 'financialYear',
+      label: 'Financial year',
+      kind: 'fy',
+      list: true,
+      filter: 'in',
+      sort: true,
+      column: 'year',
+    },
+    {
+      key: 'filingStatus',
+      label: 'Status',
+      kind: 'enum',
+      options: GST_FILING_STATUS,
+      list: true,
+      filter: 'in',
+      sort: true,
+      column: 'status',
+    },
+    {
+      key: 'dueDate',
+      label: 'Due on',
+      kind: 'date',
+      list: true,
+      sort: true,
+      column: 'dueOn',
+      filter: 'range',
+    },
+    {
+      key: 'filedOn',
+      label: 'Filed on',
+      kind: 'date',
+      list: true,
+      sort: true,
+      column: 'issuedOn',
+      filter: 'range',
+    },
+    {
+      key: 'daysLate',
+      label: 'Days late',
+      kind: 'number',
+      list: true,
+      sort: true,
+      column: 'amount',
+      filter: 'range',
+    },
+    { key: 'arn', label: 'ARN', kind: 'id' },
+  ],
+});
