@@ -170,7 +170,8 @@ test('Sync ITAT refreshes the appeals’ status and finds the clients’ other a
   await page.goto(`/a/${DEMO.orgId}/it/itat`);
   await expect(page).toHaveTitle('ITAT Appeals | TaxDesk');
   const rows = page.locator('[data-list="itatAppeal"] tbody tr');
-  await expect(rows).toHaveCount(6);
+  // The demo holds six appeals; the first-start sync may already have found the clients' others.
+  await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(6);
   await page.getByRole('link', { name: 'Sync ITAT' }).click();
   await expect(page).toHaveTitle('Sync ITAT | TaxDesk');
   await page.getByRole('button', { name: 'Sync ITAT status' }).click();

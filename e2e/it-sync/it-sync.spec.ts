@@ -36,13 +36,15 @@ test('Sync all starts a batch and shows every account until it is done', async (
   await expect(page).toHaveTitle('Sync | TaxDesk');
   // Every demo account is counted in one of the states.
   await expect(page.locator('[data-account-states]')).toBeVisible();
-  const counts = await page.locator('[data-state-count]').allInnerTexts();
   await expect
     .poll(async () =>
       (await page.locator('[data-state-count]').allInnerTexts()).map(Number).reduce((a, b) => a + b, 0),
     )
     .toBe(20);
-  expect(counts).toHaveLength(6);
+  // Five states always; "Waiting for you" only while a sign-in waits in the queue (the first-start
+  // sync may have left one for the OTP-only account).
+  const waiting = await page.locator('[data-state-count="waiting"]').count();
+  await expect(page.locator('[data-state-count]')).toHaveCount(5 + waiting);
   await shot(page, 'sync-before');
 
   await page.getByRole('button', { name: 'Sync all accounts' }).click();
@@ -58,16 +60,19 @@ test('Sync all starts a batch and shows every account until it is done', async (
   await expect(batch).toHaveAttribute('data-batch-state', 'done', { timeout: 120_000 });
   await expect(batch.locator('[data-run-state="queued"], [data-run-state="running"]')).toHaveCount(0);
   await expect(page.locator('[data-progress-text]')).toHaveText(/^(\d+) of \1 done$/);
-  // The sandbox's locked account ends blocked, the others synced (or failed with a reason).
-  expect(await batch.locator('[data-run-state="login_blocked"]').count()).toBeGreaterThanOrEqual(1);
-  expect(await batch.locator('[data-run-state="succeeded"]').count()).toBeGreaterThanOrEqual(15);
+  // The sandbox's locked account ends blocked (in this batch, or already by the first-start sync,
+  // when Sync all leaves it out until its password changes); the others synced.
+  const blockedInBatch = await batch.locator('[data-run-state="login_blocked"]').count();
+  const succeeded = await batch.locator('[data-run-state="succeeded"]').count();
+  expect(succeeded).toBeGreaterThanOrEqual(15);
   await expect(page.locator('[data-state-count="login_blocked"]')).not.toHaveText('0');
   await expect(page.locator('[data-batches] tbody tr').first()).toContainText('Finished');
   await shot(page, 'sync-done');
 
   // Filter the accounts by state from the counts.
-  await batch.locator('[data-count="login_blocked"]').click();
-  await expect(batch.locator('[data-run-state]')).toHaveCount(1);
+  const [state, expected] = blockedInBatch ? ['login_blocked', blockedInBatch] : ['succeeded', succeeded];
+  await batch.locator(`[data-count="${state}"]`).click();
+  await expect(batch.locator('[data-run-state]')).toHaveCount(expected);
 });
 
 test('Login blocked lists the refused login; a new password unblocks and syncs it', async ({ page }) => {
@@ -125,7 +130,7 @@ test('schedule, failed syncs and settings screens', async ({ page }) => {
   await page.getByLabel('Sync every account daily').check();
   await page.getByLabel('Time', { exact: true }).fill('03:15');
   await page.getByRole('button', { name: 'Save schedule' }).click();
-  await expect(page.getByText('Income-tax settings saved')).toBeVisible();
+  await expect(page.getByText('Income Tax settings saved')).toBeVisible();
   await expect(page.locator('[data-next-run]')).toContainText('03:15');
   await shot(page, 'sync-schedule');
 
@@ -140,7 +145,7 @@ test('schedule, failed syncs and settings screens', async ({ page }) => {
   const stale = page.getByLabel('An account is stale after (days)');
   await stale.fill('5');
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('Income-tax settings saved')).toBeVisible();
+  await expect(page.getByText('Income Tax settings saved')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('An account is stale after (days)')).toHaveValue('5');
   await shot(page, 'it-settings');

@@ -6,7 +6,7 @@ import type { ImportColumnSpec, ImportPreview, RowAction } from './import-types'
 const ACTION: Record<RowAction, { label: string; color: string }> = {
   new: { label: 'New', color: 'teal.7' },
   update: { label: 'Update', color: 'blue.7' },
-  same: { label: 'Unchanged', color: 'gray.6' },
+  same: { label: 'Unchanged', color: 'dimmed' },
   error: { label: 'Error', color: 'red.7' },
 };
 
@@ -36,7 +36,12 @@ export function PreviewTable({ preview, columns }: Props) {
         ]}
         w="fit-content"
       />
-      <ScrollArea.Autosize mah={460} type="auto">
+      {/* A wide sheet scrolls sideways: the viewport takes focus so the keyboard can scroll it. */}
+      <ScrollArea.Autosize
+        mah={460}
+        type="auto"
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Preview rows' }}
+      >
         <Table withTableBorder stickyHeader fz="sm" verticalSpacing={4} data-preview-table>
           <Table.Thead>
             <Table.Tr>

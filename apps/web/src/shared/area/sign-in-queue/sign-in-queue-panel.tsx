@@ -22,7 +22,7 @@ type Props = {
  * Every sign-in of the organisation that waits for a person, one at a time: type the captcha or
  * OTP, press Enter, and the next one is already there (its image fetched ahead).
  */
-export function SignInQueuePanel({ orgId, autoFocus = false, headingOrder = 4 }: Props) {
+export function SignInQueuePanel({ orgId, autoFocus = false, headingOrder = 3 }: Props) {
   const queryClient = useQueryClient();
   const queue = useQuery(signInQueueOptions(orgId, QUEUE_POLL_MS));
   const [answered, setAnswered] = useState<ReadonlySet<string>>(() => new Set());
