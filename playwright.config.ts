@@ -1,27 +1,32 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_BASE_PORT, e2eServerPorts } from './e2e/support/servers';
 
 /**
  * Browser tests run the real server (npm start's launcher) with the demo organisation, in
- * Debian's Chromium. With DATABASE_URL they use a fresh database on that server, else the
- * embedded PostgreSQL in a fresh folder.
+ * Debian's Chromium. Each worker has a server of its own (its own database, demo and sandbox), so
+ * spec files run side by side without seeing each other's changes. With DATABASE_URL they use
+ * fresh databases on that server, else the embedded PostgreSQL in fresh folders.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3210);
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 const run = `${process.pid}`;
-// The sandbox on a known port: specs reach its test controls (its clock, its OTPs) there.
-process.env.SANDBOX_PORT ??= String(PORT + 1);
-const env: Record<string, string> = {
-  PORT: String(PORT),
-  DATA_DIR: `.test-data/e2e-${run}`,
-  SEED_DEMO: 'yes',
-  SYNC_CONCURRENCY: '4',
-  EMBEDDED_PG_PORT: String(55000 + (process.pid % 900)),
-  LOG_LEVEL: 'warn',
-  SANDBOX_PORT: process.env.SANDBOX_PORT,
-};
-if (process.env.DATABASE_URL) {
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/taxdesk_e2e_${run}`;
-  env.DATABASE_URL = url.toString();
+
+function serverEnv(slot: number): Record<string, string> {
+  const { port, sandboxPort } = e2eServerPorts(slot);
+  const env: Record<string, string> = {
+    PORT: String(port),
+    DATA_DIR: `.test-data/e2e-${run}/${slot}`,
+    SEED_DEMO: 'yes',
+    SYNC_CONCURRENCY: '4',
+    EMBEDDED_PG_PORT: String(55000 + (process.pid % 900) + slot * 1000),
+    LOG_LEVEL: 'warn',
+    SANDBOX_PORT: String(sandboxPort),
+  };
+  if (process.env.DATABASE_URL) {
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/taxdesk_e2e_${run}_${slot}`;
+    env.DATABASE_URL = url.toString();
+  }
+  return env;
 }
 
 export default defineConfig({
@@ -29,11 +34,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   reporter: [['list']],
   globalTeardown: './e2e/support/global-teardown.ts',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // The worker's own server (e2e/support/test.ts); this one for tools that read the config.
+    baseURL: `http://127.0.0.1:${E2E_BASE_PORT}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -49,12 +55,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
   },
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, slot) => ({
     command: 'node --import tsx apps/server/src/main.ts',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    env,
-    timeout: 120_000,
+    url: `http://127.0.0.1:${e2eServerPorts(slot).port}/api/health`,
+    env: serverEnv(slot),
+    timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 });

@@ -22,7 +22,8 @@ const lists = areaRoutes.filter(
   (r) => r.kind === 'list' && byListPath.has(r.path) && !MADE_ON_REQUEST.has(byListPath.get(r.path)!.type),
 );
 
-test.describe.configure({ mode: 'serial' });
+// Independent screens: the run spreads them over the workers (each signs in to its own server).
+test.describe.configure({ mode: 'parallel' });
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(400_000);

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import pg from 'pg';
 
-/** Drops what the run made: its database on a shared server, or its embedded data folder. */
+/** Drops what the run made: its databases on a shared server, or its embedded data folders. */
 export default async function teardown(): Promise<void> {
   rmSync(`.test-data/e2e-${process.pid}`, { recursive: true, force: true });
   if (!process.env.DATABASE_URL) return;
@@ -9,11 +9,10 @@ export default async function teardown(): Promise<void> {
   client.on('error', () => {});
   await client.connect();
   const dbs = await client.query<{ datname: string }>(
-    `SELECT datname FROM pg_database WHERE datname LIKE 'taxdesk_e2e_%'`,
+    `SELECT datname FROM pg_database WHERE datname LIKE $1`,
+    [`taxdesk_e2e_${process.pid}_%`],
   );
-  for (const { datname } of dbs.rows) {
-    if (datname === `taxdesk_e2e_${process.pid}`)
-      await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => {});
-  }
+  for (const { datname } of dbs.rows)
+    await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => {});
   await client.end();
 }

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { apiToken, DEMO } from './demo';
+import { sandboxUrl } from './servers';
 
 /**
  * Syncs every demo income-tax account through the API (unless an earlier spec of this run already
@@ -53,4 +54,23 @@ export async function waitForDemoSync(page: Page): Promise<void> {
       { timeout: 380_000, intervals: [2000] },
     )
     .toBe(0);
+}
+
+/**
+ * Answers every OTP question the page's sign-in queue shows, as the client reading out the OTP
+ * would: the sandbox tells the OTP it sent through its test control.
+ */
+export async function answerOtpQuestions(page: Page): Promise<number> {
+  let answered = 0;
+  for (const form of await page.locator('[data-sign-in-queue] form[data-sign-in]').all()) {
+    const pan = await form.getAttribute('data-account').catch(() => null);
+    if (!pan) continue;
+    const res = await page.request.get(`${sandboxUrl()}/__sandbox/accounts/${pan}/otp`);
+    if (!res.ok()) continue;
+    const { otp } = (await res.json()) as { otp: string };
+    await form.getByRole('textbox').fill(otp);
+    await form.getByRole('button', { name: 'Answer' }).click();
+    answered++;
+  }
+  return answered;
 }

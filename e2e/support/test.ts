@@ -1,5 +1,6 @@
 import { test as base, type Page } from '@playwright/test';
 import { checkA11y } from './a11y';
+import { serverUrl } from './servers';
 
 export { expect } from '@playwright/test';
 
@@ -47,9 +48,15 @@ export interface A11yOptions {
   a11y: 'auto' | 'off';
 }
 
-/** Playwright's `test`, with every screen the test opens checked against WCAG 2.2 A/AA. */
+/**
+ * Playwright's `test`, on the worker's own server, with every screen the test opens checked
+ * against WCAG 2.2 A/AA.
+ */
 export const test = base.extend<A11yOptions>({
   a11y: ['auto', { option: true }],
+  // Every page, request and context of the worker goes to the worker's own server.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+  baseURL: async ({}, use) => use(serverUrl()),
   page: async ({ page, a11y }, use, testInfo) => {
     if (a11y === 'off') return use(page);
     const screens = checkScreensOf(page);

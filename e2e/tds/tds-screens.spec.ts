@@ -2,18 +2,18 @@ import { type Page } from '@playwright/test';
 import { sandboxTdsAccounts } from '@taxdesk/sandbox';
 import { checkA11y } from '../support/a11y';
 import { apiToken, DEMO, signIn } from '../support/demo';
+import { sandboxUrl } from '../support/servers';
 import { expect, test } from '../support/test';
 
 /**
  * The TDS area's own screens: a download request filed through TRACES, tracked until TRACES has
  * the file ready and the PDFs are kept, each downloadable; deductee PANs verified in bulk, bad
  * lines named before anything is sent. TRACES prepares a Form 16A file 20 minutes after the
- * request: the sandbox's clock is moved on through its test control (SANDBOX_PORT pins it).
+ * request: the sandbox's clock is moved on through its test control (the worker's server's sandbox).
  */
 test.describe.configure({ mode: 'serial' });
 
 const base = `/a/${DEMO.orgId}/tds`;
-const sandboxPort = process.env.SANDBOX_PORT;
 
 /**
  * The demo's first TAN (the sandbox never gives it a flaky or slow login), once its first sync,
@@ -54,7 +54,6 @@ async function untilIdle(page: Page, tan: string): Promise<void> {
 
 test('a download request goes from TRACES to its PDFs', async ({ page }) => {
   test.setTimeout(420_000);
-  test.skip(!sandboxPort, 'Needs SANDBOX_PORT: TRACES readies the file later, the sandbox clock is moved on');
   await signIn(page);
   const tan = await readyTan(page);
   await page.goto(`${base}/requestdownload`);
@@ -74,7 +73,7 @@ test('a download request goes from TRACES to its PDFs', async ({ page }) => {
   const row = page.locator('[data-list="tdsDownloadRequest"] tbody tr', { hasText: tan }).first();
   await expect(row).toContainText('Submitted', { timeout: 30_000 });
 
-  const clock = await page.request.post(`http://127.0.0.1:${sandboxPort}/__sandbox/clock`, {
+  const clock = await page.request.post(`${sandboxUrl()}/__sandbox/clock`, {
     data: { advanceMinutes: 30 },
   });
   expect(clock.ok()).toBe(true);

@@ -39,7 +39,8 @@ export function ModuleChoice({ label, modules, value, onChange, disabled, error 
     >
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={6} mt={6}>
         {modules.map((m) => (
-          <Checkbox key={m.key} value={m.key} label={m.label} disabled={disabled} />
+          // 24px boxes: a whole column of them stays easy to hit (WCAG 2.2 target size).
+          <Checkbox key={m.key} value={m.key} label={m.label} disabled={disabled} size="md" />
         ))}
       </SimpleGrid>
     </Checkbox.Group>
