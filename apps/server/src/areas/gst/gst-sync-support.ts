@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { recordKey, type ResourceDef } from '@taxdesk/domain';
 import { inOrg } from '../../db/tenant';
-import { saveRunRecords, storedRunRecords } from '../../lib/sync/run-records';
-import { PortalError } from '../../lib/sync/portal-error';
+import { saveRunRecords, storedRunRecords, storeRunDocument, tryRunItem } from '../../lib/sync/run-records';
 import type { SyncModule, SyncRun } from '../../lib/sync/sync-module';
 import type { GstClient } from './gst-client';
 
@@ -35,34 +33,7 @@ export async function storedGstDocIds(run: GstSyncRun, type: string): Promise<Ma
 }
 
 /** Stores one file of a record, idempotent by the portal's doc id. */
-export async function storeGstDocument(
-  run: GstSyncRun,
-  file: { type: string; key: string; docId: string; fileName: string; content: Buffer; contentType?: string },
-): Promise<boolean> {
-  const sha256 = createHash('sha256').update(file.content).digest('hex');
-  return inOrg(run.app.db, run.orgId, async (tx) => {
-    const r = await tx.execute(sql`
-      INSERT INTO documents (org_id, type, key, doc_id, file_name, content_type, size, sha256, content)
-      VALUES (${run.orgId}, ${file.type}, ${file.key}, ${file.docId}, ${file.fileName},
-              ${file.contentType ?? 'application/pdf'}, ${file.content.length}, ${sha256}, ${file.content})
-      ON CONFLICT (org_id, type, key, doc_id) DO NOTHING`);
-    return (r.rowCount ?? 0) > 0;
-  });
-}
+export const storeGstDocument = storeRunDocument;
 
 /** Runs one item; a failure that is not the session's (or the network's) is reported and skipped. */
-export async function tryGstItem(
-  run: GstSyncRun,
-  module: string,
-  ref: string,
-  work: () => Promise<void>,
-): Promise<boolean> {
-  try {
-    await work();
-    return true;
-  } catch (err) {
-    if (err instanceof PortalError && err.endsRun) throw err;
-    run.failed({ module, ref, reason: (err as Error).message });
-    return false;
-  }
-}
+export const tryGstItem = tryRunItem;

@@ -29,6 +29,7 @@ export function AreaHeader({ area, orgId, cataloguePath }: Props) {
             </Title>
           )}
           <AreaNavMenus
+            byGroup={area !== 'general'}
             groups={[
               { label: 'Home', links: [{ title: 'Home', href: `/${orgId}`, cataloguePath: '/{orgId}' }] },
               ...groups,

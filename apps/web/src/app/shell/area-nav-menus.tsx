@@ -2,8 +2,18 @@ import { Button, Group, Menu, ScrollArea } from '@mantine/core';
 import { PathLink } from '../../shared/routing/path-link';
 import type { NavGroup } from './area-nav';
 
+type Props = {
+  groups: NavGroup[];
+  /**
+   * A group of one link is named by its group (Overview, Lists, Import, Sync) rather than by its
+   * screen's title: every area's header then reads the same and fits one row beside the
+   * organisation switcher ("Import State Accounts" and "State Sync" did not).
+   */
+  byGroup?: boolean;
+};
+
 /** One link stays a link; a group of several opens a menu, so a large area fits one header row. */
-export function AreaNavMenus({ groups }: { groups: NavGroup[] }) {
+export function AreaNavMenus({ groups, byGroup = false }: Props) {
   return (
     <Group gap={4} wrap="nowrap" component="nav" aria-label="Area">
       {groups.map((group) =>
@@ -16,7 +26,7 @@ export function AreaNavMenus({ groups }: { groups: NavGroup[] }) {
             color="gray.0"
             size="compact-sm"
           >
-            {group.links[0]!.title}
+            {byGroup ? group.label : group.links[0]!.title}
           </Button>
         ) : (
           <Menu key={group.label} position="bottom-start" shadow="md" withinPortal>

@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { PAN_VERIFY_CACHE_DAYS, RESOURCES, tdsArea, type PanVerifyAnswer } from '@taxdesk/domain';
 import { useState } from 'react';
 import type { ScreenProps } from '../../app/screen-types';
-import { TdsBatchSection } from './tds-batch-section';
+import { BatchSection } from '../../shared/area/batch-section';
 import { usePortalScreen } from '../../shared/area/use-portal-screen';
 import { ResourceListPage } from '../../shared/resource';
 import { PanVerifyForm } from './pan-verify-form';
@@ -36,7 +36,8 @@ export default function PanVerificationScreen({ orgId }: ScreenProps) {
           they are{answer.asked.length ? `; ${answer.asked.length} are being verified` : ''}.
         </Alert>
       ) : null}
-      <TdsBatchSection
+      <BatchSection
+        onlyBatchQueue
         orgId={orgId}
         portal="traces"
         batchId={answer?.batchId ?? null}

@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { RESOURCES, tdsArea, type RecordRow } from '@taxdesk/domain';
 import { useState } from 'react';
 import type { ScreenProps } from '../../app/screen-types';
-import { TdsBatchSection } from './tds-batch-section';
+import { BatchSection } from '../../shared/area/batch-section';
 import { usePortalScreen } from '../../shared/area/use-portal-screen';
 import { ResourceListPage } from '../../shared/resource';
 import { DownloadRequestForm } from './download-request-form';
@@ -55,7 +55,8 @@ export default function RequestDownloadScreen({ orgId }: ScreenProps) {
           ) : null
         }
       />
-      <TdsBatchSection
+      <BatchSection
+        onlyBatchQueue
         orgId={orgId}
         portal="traces"
         batchId={batchId}

@@ -13,13 +13,23 @@ type Props = {
   canCancel: boolean;
   accountHref?: (key: string) => string;
   moduleLabels: Readonly<Record<string, string>>;
+  /** The sign-in queue only while this batch waits (screens where syncing is a side task). */
+  onlyBatchQueue?: boolean;
 };
 
 /**
  * The batch a sync screen shows (live, with cancel) and the sign-in queue above it while any
  * sign-in waits; when the batch ends the accounts and records are looked at again.
  */
-export function BatchSection({ orgId, portal, batchId, canCancel, accountHref, moduleLabels }: Props) {
+export function BatchSection({
+  orgId,
+  portal,
+  batchId,
+  canCancel,
+  accountHref,
+  moduleLabels,
+  onlyBatchQueue = false,
+}: Props) {
   const queryClient = useQueryClient();
   const batchWaiting = useBatchWaiting(orgId, portal, batchId);
   const refresh = useCallback(() => {
@@ -28,7 +38,7 @@ export function BatchSection({ orgId, portal, batchId, canCancel, accountHref, m
   }, [orgId, portal, queryClient]);
   return (
     <>
-      <SignInQueueSection orgId={orgId} batchWaiting={batchWaiting} />
+      <SignInQueueSection orgId={orgId} batchWaiting={batchWaiting} onlyBatch={onlyBatchQueue} />
       {batchId ? (
         <SyncProgress
           key={batchId}
