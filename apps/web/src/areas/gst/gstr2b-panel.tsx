@@ -30,9 +30,6 @@ const COLUMNS = [
 export function Gstr2bPanel({ orgId }: { orgId: string }) {
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
-  const entries = useQuery(
-    recordPageOptions(orgId, 'gstItcEntry', { limit: '50', sort: 'period', dir: 'desc' }),
-  );
   const upload = useMutation({
     mutationFn: (f: File) => uploadFile<Gstr2bResult>(`/o/${orgId}/gst/gstr2b`, f, () => undefined),
     onSuccess: async () => {
@@ -40,6 +37,14 @@ export function Gstr2bPanel({ orgId }: { orgId: string }) {
       await queryClient.invalidateQueries({ queryKey: recordKeys.type(orgId, 'gstItcEntry') });
     },
   });
+  // After an import, the file's own GSTIN and month: the latest months of every client could
+  // otherwise push it off the first page.
+  const imported: Record<string, string> = upload.data
+    ? { gstin: upload.data.gstin, period: upload.data.period }
+    : {};
+  const entries = useQuery(
+    recordPageOptions(orgId, 'gstItcEntry', { limit: '50', sort: 'period', dir: 'desc', ...imported }),
+  );
   const rows = entries.data?.rows ?? [];
 
   return (
@@ -78,7 +83,7 @@ export function Gstr2bPanel({ orgId }: { orgId: string }) {
           </Alert>
         ) : null}
         <Title order={3} size="h4">
-          ITC by supplier
+          {upload.data ? `ITC by supplier: ${upload.data.gstin}, ${upload.data.period}` : 'ITC by supplier'}
         </Title>
         {rows.length === 0 ? (
           <Text size="sm" c="dimmed">
