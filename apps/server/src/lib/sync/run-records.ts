@@ -64,7 +64,7 @@ export async function storeRunDocument(run: AnyRun, file: RunDocument): Promise<
  * failed item and the module goes on with the next.
  */
 export async function tryRunItem(
-  run: AnyRun,
+  run: Pick<AnyRun, 'failed'>,
   module: string,
   ref: string,
   work: () => Promise<void>,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { recordKey, RESOURCES } from '@taxdesk/domain';
 import { inOrg } from '../../../db/tenant';
 import { markMissingRemoved, upsertRecords } from '../../../lib/records/upsert';
-import { ItPortalError } from '../connector/it-portal-types';
+import { isFatal } from './records-sync-support';
 import { fetchNoticeFiles, fetchNotices, fetchProceedings } from './eproceedings-api';
 import type { ItSyncModule, ItSyncRun } from './it-sync-module';
 import { closureDate, noticeDatesByProceeding, type StoredClosure } from '../../../lib/portal/closure-date';
@@ -11,11 +11,6 @@ import { mapNotice, mapProceeding, proceedingDueDate } from './proceedings-mappi
 
 /** Documents bigger than this are not stored (a portal glitch, or not a notice). */
 export const MAX_DOCUMENT_BYTES = 15 * 1024 * 1024;
-
-/** Session-level failures end the run; anything else fails only the item. */
-function isFatal(err: unknown): boolean {
-  return err instanceof ItPortalError && (err.kind === 'session_expired' || err.kind === 'network');
-}
 
 /**
  * E-proceedings: both lists, the notices of proceedings whose notice count grew (a proceeding

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { recordKey, type ResourceDef } from '@taxdesk/domain';
 import { inOrg } from '../../../db/tenant';
 import { markMissingRemoved, upsertRecords, type UpsertItem } from '../../../lib/records/upsert';
+import { tryRunItem } from '../../../lib/sync/run-records';
 import { ItPortalError } from '../connector/it-portal-types';
 import type { ItSyncRun } from './it-sync-module';
 
@@ -13,7 +14,7 @@ export const MAX_FILE_BYTES = 15 * 1024 * 1024;
 
 /** Session-level failures end the run; anything else fails only the item. */
 export function isFatal(err: unknown): boolean {
-  return err instanceof ItPortalError && (err.kind === 'session_expired' || err.kind === 'network');
+  return err instanceof ItPortalError && err.endsRun;
 }
 
 /**
@@ -134,21 +135,12 @@ export async function storeFile(
 }
 
 /** Runs one item's portal calls; a failure that is not the session's is reported and skipped. */
-export async function tryItem(
+export const tryItem: (
   run: ItSyncRun,
   module: string,
   ref: string,
   work: () => Promise<void>,
-): Promise<boolean> {
-  try {
-    await work();
-    return true;
-  } catch (err) {
-    if (isFatal(err)) throw err;
-    run.failed({ module, ref, reason: (err as Error).message });
-    return false;
-  }
-}
+) => Promise<boolean> = tryRunItem;
 
 /** Document downloads of one account at a time, a few at once: a slow portal answers them in parallel. */
 export const DOWNLOADS_AT_ONCE = 3;
