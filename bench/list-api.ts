@@ -54,12 +54,17 @@ async function seed(ctx: ReturnType<typeof benchContext>): Promise<number> {
      FROM generate_series(1, $2, 2) g`,
     [ORG, ROWS],
   );
-  await ctx.pools.owner.query('VACUUM ANALYZE records');
+  // Every table, the ones the triggers filled too: a bulk load leaves them dead rows and no statistics, which
+  // autovacuum would see to in a few minutes (and never does where it is off, as on the development machine).
+  await ctx.pools.owner.query('VACUUM ANALYZE');
   return (Date.now() - t0) / 1000;
 }
 
 async function main(): Promise<void> {
-  const db = await benchDatabase('taxdesk_bench_list', { keep: process.env.BENCH_KEEP === '1' });
+  // BENCH_DB names the database, so two people benchmarking on one server keep their own.
+  const db = await benchDatabase(process.env.BENCH_DB ?? 'taxdesk_bench_list', {
+    keep: process.env.BENCH_KEEP === '1',
+  });
   const ctx = benchContext(db.ownerUrl);
   try {
     const seedSeconds = db.reused ? 0 : await seed(ctx);

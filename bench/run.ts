@@ -6,6 +6,8 @@ const BENCHES = [
   'bench/bundle-size.ts',
   'bench/import-accounts.ts',
   'bench/sync-accounts.ts',
+  'bench/fuzz-api.ts',
+  'bench/soak.ts',
 ];
 let failed = false;
 for (const file of BENCHES) {

@@ -50,5 +50,22 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // React and the router, which every page needs, as one chunk each: fewer requests on the
+        // first load, better compression than a dozen small shared chunks, and files whose names
+        // stay the same from one release of the app to the next. The rest is split by the chunks
+        // that use it (see docs/performance.md, "Web and CI", and bench/bundle-size.ts).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'router',
+              test: /node_modules[\\/](@tanstack[\\/](router-core|react-router|history|store|react-store)|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -71,6 +71,8 @@ test('a record detail, and the modals and drawers the screens open', async ({ pa
   await expect(page.locator('[data-form="manual-notice"]')).toBeVisible();
   await checkA11y(page, '[role="dialog"]');
   await page.keyboard.press('Escape');
+  // The screen is checked again on leaving it: not while the modal fades out over it.
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   // Drawer: a sync run opened from the sync log.
   await page.goto(`${org}/synclog`);

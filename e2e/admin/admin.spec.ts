@@ -96,7 +96,7 @@ test('an operator creates an organisation for a firm; its owner is invited', asy
   await modal.getByLabel("Owner's email").fill(`owner-${Date.now()}@sharmarao.test`);
   await modal.getByRole('button', { name: 'Create organisation' }).click();
   await expect(modal.getByText(/is invited as its owner \(email logged\)/)).toBeVisible();
-  await expect(modal.getByText(/\/user\?invite=/)).toBeVisible();
+  await expect(modal.getByText(/\/user#invite=/)).toBeVisible();
   await shot(page, 'admin-org-created');
   await modal.getByRole('button', { name: 'Open its licence' }).click();
   await expect(page.getByRole('dialog', { name: /Licence of [A-Z0-9]{6}/ })).toContainText(

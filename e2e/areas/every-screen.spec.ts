@@ -19,8 +19,6 @@ const byListPath = new Map(
     .filter((d) => d.listPath)
     .map((d) => [`/{orgId}${d.listPath}`, d]),
 );
-/** Records a user's own request makes (a download asked of TRACES, a PAN list to verify): none on a fresh demo. */
-const MADE_ON_REQUEST = new Set(['tdsDownloadRequest', 'panVerification']);
 /** Lists drawn by a screen of their own, walked by their own spec (return files: it-records-screens). */
 const OWN_SCREEN = new Set(['itReturnFile']);
 const lists = ROUTE_CATALOGUE.filter(
@@ -28,7 +26,6 @@ const lists = ROUTE_CATALOGUE.filter(
     LIST_AREAS.test(r.path) &&
     r.kind === 'list' &&
     byListPath.has(r.path) &&
-    !MADE_ON_REQUEST.has(byListPath.get(r.path)!.type) &&
     !OWN_SCREEN.has(byListPath.get(r.path)!.type),
 );
 /** Lists a test walks through after one sign-in: fewer sign-ins, the same screens. */

@@ -13,8 +13,15 @@ test('a new person creates an account from an invitation link and joins the invi
   await page.getByRole('button', { name: 'Send invitation' }).click();
   const link = await page.getByTestId('invite-url').innerText();
 
+  const token = decodeURIComponent(/#invite=([^&]+)/.exec(link)![1]!);
+
   const other = await browser.newContext();
   const them = await other.newPage();
+  // The link's token leaves the address at once: no later address, history entry or returnTo holds it.
+  const addresses: string[] = [];
+  them.on('framenavigated', (frame) => {
+    if (frame === them.mainFrame()) addresses.push(frame.url());
+  });
   await them.goto(link.replace(/^https?:\/\/[^/]+/, ''));
   await expect(them).toHaveURL(/\/a\/login/);
   await them.getByRole('button', { name: 'Create account' }).click();
@@ -28,6 +35,8 @@ test('a new person creates an account from an invitation link and joins the invi
   await them.getByLabel('Your name').fill('New Comer');
   await them.getByRole('button', { name: 'Join Demo & Associates' }).click();
   await expect(them).toHaveURL(new RegExp(`/a/${DEMO.orgId}$`));
+  expect(addresses.length).toBeGreaterThan(2);
+  expect(addresses.slice(1).filter((url) => url.includes(token) || url.includes('invite'))).toEqual([]);
   await them.goto(`/a/${DEMO.orgId}/user`);
   await expect(them.getByTestId('members').locator(`tr[data-email="${email}"]`)).toContainText('Member');
   await other.close();

@@ -38,6 +38,12 @@ export async function settle(page: Page): Promise<void> {
   const settled = `document.readyState === 'complete'
     && !document.querySelector(${JSON.stringify(LOADING)})
     && document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity)`;
+  // A dialog that has just mounted (or just been told to close) starts its transition on the next
+  // frame: wait two frames before asking, and ask again two frames after it first looks settled.
+  const twoFrames = 'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))';
+  await page.evaluate(twoFrames);
+  await page.waitForFunction(settled, undefined, { timeout: 5_000 }).catch(() => {});
+  await page.evaluate(twoFrames);
   await page.waitForFunction(settled, undefined, { timeout: 5_000 }).catch(() => {});
 }
 

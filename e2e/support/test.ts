@@ -13,12 +13,18 @@ function screenKey(url: string): string | null {
 }
 
 /**
+ * Screens already checked by this worker. Nearly every test passes Home and the lists it starts
+ * from; checking each URL once per worker rather than once per test keeps the coverage and saves
+ * an axe run (one to three seconds on a busy machine) for every test after the first.
+ */
+const checked = new Set<string>();
+
+/**
  * Checks each screen a test leaves through `goto`/`goBack`/`reload` (by then the test has waited
- * for what it reads, so the screen has loaded) and the screen it ends on, once per URL. Screens a
- * test leaves by a click, and open modals or drawers, get an explicit `checkA11y(page, ...)`.
+ * for what it reads, so the screen has loaded) and the screen it ends on, once per URL and worker.
+ * Screens a test leaves by a click, and open modals or drawers, get an explicit `checkA11y(page, ...)`.
  */
 function checkScreensOf(page: Page): { finish: () => Promise<void> } {
-  const checked = new Set<string>();
   const checkCurrent = async (): Promise<void> => {
     const key = screenKey(page.url());
     if (!key || checked.has(key) || page.isClosed()) return;

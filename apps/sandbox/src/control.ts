@@ -47,6 +47,9 @@ const FAULT_FIELDS: readonly (keyof FaultSettings)[] = [
   'flakyFailRate',
   'solverErrorRate',
   'emptyBodyRate',
+  'errorInOkRate',
+  'solverUnreadableRate',
+  'challanWindowDays',
 ];
 
 export async function controlRoutes(app: FastifyInstance, deps: ControlDeps): Promise<void> {
@@ -157,9 +160,19 @@ export async function controlRoutes(app: FastifyInstance, deps: ControlDeps): Pr
         return fail(reply, 400, `${field} must be a number >= 0`);
       if (value !== undefined) changes[field] = value;
     }
-    for (const rate of ['failRate', 'flakyFailRate', 'solverErrorRate', 'emptyBodyRate'] as const) {
+    const rates = [
+      'failRate',
+      'flakyFailRate',
+      'solverErrorRate',
+      'emptyBodyRate',
+      'errorInOkRate',
+      'solverUnreadableRate',
+    ] as const;
+    for (const rate of rates) {
       if ((changes[rate] ?? 0) > 1) return fail(reply, 400, `${rate} must be between 0 and 1`);
     }
+    if (changes.challanWindowDays !== undefined && changes.challanWindowDays < 1)
+      return fail(reply, 400, 'challanWindowDays must be at least 1');
     return faults.update(changes);
   });
 

@@ -16,6 +16,15 @@ export type FaultSettings = {
   solverErrorRate: number;
   /** Share of GST portal answers (0..1) that come back as HTTP 200 with an empty or HTML body (load). */
   emptyBodyRate: number;
+  /**
+   * Share of GST portal answers (0..1) that come back as HTTP 200 carrying the portal's error
+   * envelope instead of the data (the host's own shape: `{status: 0, error}`, litserv's `{error}`).
+   */
+  errorInOkRate: number;
+  /** Share of captcha images (0..1) the solver answers 422 "could not be read"; 1 turns it off. */
+  solverUnreadableRate: number;
+  /** The longest challan-history window (days) the GST portal answers; longer → `PMT9071`. */
+  challanWindowDays: number;
 };
 
 export const DEFAULT_FAULTS: FaultSettings = {
@@ -26,6 +35,9 @@ export const DEFAULT_FAULTS: FaultSettings = {
   flakyFailRate: 0.3,
   solverErrorRate: 0,
   emptyBodyRate: 0,
+  errorInOkRate: 0,
+  solverUnreadableRate: 0,
+  challanWindowDays: 150,
 };
 
 /** A server failure: mostly the portal's JSON 500, sometimes a gateway's HTML 503. */

@@ -1,4 +1,6 @@
+import { DEFAULT_GST_ACCOUNT_COUNT } from './gst/gst-accounts';
 import { startSandbox } from './server';
+import { DEFAULT_TDS_ACCOUNT_COUNT } from './traces/tds-accounts';
 
 /** Runs the sandbox on its own: `node --import tsx apps/sandbox/src/main.ts`. */
 
@@ -16,6 +18,8 @@ const sandbox = await startSandbox({
   seed: process.env.SANDBOX_SEED || undefined,
   delayMs: numberFromEnv('SANDBOX_DELAY_MS', 0),
   accountCount: numberFromEnv('SANDBOX_ACCOUNTS', 20),
+  gstAccountCount: numberFromEnv('SANDBOX_GST_ACCOUNTS', DEFAULT_GST_ACCOUNT_COUNT),
+  tdsAccountCount: numberFromEnv('SANDBOX_TDS_ACCOUNTS', DEFAULT_TDS_ACCOUNT_COUNT),
 });
 console.log(
   `TaxDesk sandbox portals listening at ${sandbox.url} (accounts: ${sandbox.url}/__sandbox/accounts)`,

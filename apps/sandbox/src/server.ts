@@ -31,9 +31,12 @@ export type SandboxOptions = {
   /** Added to every portal answer. */
   delayMs?: number;
   accountCount?: number;
-  /** TRACES deductors (TANs), default 10; each also signs in to e-filing with its TAN. */
+  /**
+   * TRACES deductors (TANs): the fixed 10, and past 10 generated ones (each also signs in to
+   * e-filing with its TAN). Up to 10,000.
+   */
   tdsAccountCount?: number;
-  /** GST portal logins (default 12). */
+  /** GST portal logins: the fixed 12, and past 12 generated ones. */
   gstAccountCount?: number;
   /** The base clock; the control endpoint moves the sandbox's clock relative to it. */
   now?: () => Date;

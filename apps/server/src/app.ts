@@ -6,6 +6,7 @@ import type { RouteModule } from './lib/http/route-types';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { oidcRoutes } from './modules/auth/oidc-routes';
+import { sessionRoutes } from './modules/auth/session-routes';
 import { eventRoutes } from './modules/events/event-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { importsRoutes } from './modules/imports/imports-routes';
@@ -23,7 +24,9 @@ import { importUsersRoutes } from './modules/members/import-users-routes';
 import { areaDashboardRoutes } from './modules/area-dashboard/area-dashboard-routes';
 import { registerAuthHeader } from './plugins/auth-header';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrorAnswer, registerErrorHandling } from './plugins/errors';
+import { registerInputChecks } from './plugins/validation';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
 /** Domain route modules, in registration order. */
@@ -31,6 +34,7 @@ const MODULES: RouteModule[] = [
   healthRoutes,
   authRoutes,
   oidcRoutes,
+  sessionRoutes,
   orgRoutes,
   eventRoutes,
   recordsRoutes,
@@ -57,10 +61,13 @@ export async function buildApp(
     logger: options.logger ? { level: ctx.config.LOG_LEVEL } : false,
     trustProxy: trustProxyOption(ctx.config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors: frameworkErrorAnswer,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputChecks(app);
+  registerSecurityHeaders(app);
   await registerDocs(app, ctx.version);
   registerAuthHeader(app, ctx);
   for (const mod of MODULES) await app.register(async (scope) => mod(scope, ctx));

@@ -6,10 +6,10 @@ import type { AppContext } from './context';
 import { startEmbeddedPostgres, type EmbeddedDb } from './db/embedded';
 import { ensureDatabase, migrateDatabase } from './db/migrate';
 import { appUrlFrom, openPools } from './db/pool';
-import { startBoss } from './jobs/boss';
+import { startBoss, withQueueSetupLock } from './jobs/boss';
 import { createTokenService } from './lib/auth/tokens';
 import { createSecretBox, parseKey } from './lib/crypto/secret-box';
-import { loadSecrets } from './lib/secrets';
+import { fileKeyBox, loadSecrets } from './lib/secrets';
 import { SERVER_AREAS } from './areas';
 import { allPortals, areaByKey } from './lib/areas/server-area';
 import { startAreaDaily } from './lib/sync/daily';
@@ -100,20 +100,28 @@ async function main(): Promise<void> {
     const boss = await startBoss(ownerUrl, logUnlessStopping);
     stops.push(() => boss.stop({ graceful: true, timeout: 10_000 }));
     const portals = allPortals(SERVER_AREAS);
-    await createSyncQueues(boss, portals);
-    await createPopulationQueue(boss);
-    await createAlertQueues(boss);
+    await withQueueSetupLock(ownerUrl, async () => {
+      await createSyncQueues(boss, portals);
+      await createPopulationQueue(boss);
+      await createAlertQueues(boss);
+    });
 
-    const oldKeys = (config.ENCRYPTION_OLD_KEYS ?? '')
-      .split(',')
-      .filter(Boolean)
-      .map((k) => parseKey(k.split(':').pop()!));
+    const oldKeys = [
+      ...(config.ENCRYPTION_OLD_KEYS ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((k) => parseKey(k.split(':').pop()!)),
+      // A key rotation under way (or cut short) has sealed some passwords with its new key already.
+      ...(secrets.pendingEncryptionKey ? [parseKey(secrets.pendingEncryptionKey)] : []),
+    ];
     const ctx: AppContext = {
       config,
       pools,
       db: pools.db,
       tokens: createTokenService(secrets.jwtSecret),
-      box: createSecretBox(parseKey(secrets.encryptionKey), oldKeys),
+      box: config.ENCRYPTION_KEY
+        ? createSecretBox(parseKey(secrets.encryptionKey), oldKeys)
+        : fileKeyBox(resolve(config.DATA_DIR), parseKey(secrets.encryptionKey), oldKeys),
       boss,
       portals: { it: itPortal },
       areas: SERVER_AREAS,
@@ -164,7 +172,10 @@ async function main(): Promise<void> {
       const app = await buildApp(ctx, { logger: config.LOG_LEVEL !== 'silent' });
       stops.push(() => app.close());
       await app.listen({ port: config.PORT, host: config.HOST });
-      const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
+      // The port actually bound: PORT=0 asks the system for a free one (the process tests do).
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : config.PORT;
+      const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
       log('');
       log(`TaxDesk is running: ${url}/a/`);
       if (seed) log(`Sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD} (organisation ${DEMO_ORG})`);

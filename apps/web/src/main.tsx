@@ -1,5 +1,5 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's styles for the frame; the screens' come with the first screen (app/styles).
+import './app/styles/frame.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,10 +12,19 @@ import {
   installScreenTracking,
 } from './app/routes/app-router';
 import { watchSession } from './app/session-watch';
+import { takeInvitationFromAddress } from './shared/auth/invitation-api';
 import { AppFrame } from './app/shell/app-frame';
-import { NotFoundPage } from './app/shell/not-found-page';
+import { NotFoundScreen } from './app/shell/not-found-screen';
+import { loadOrgFrame } from './app/shell/org-frame-loader';
 
-const router = createAppRouter(appScreens, { Frame: AppFrame, NotFound: NotFoundPage });
+// Before the router reads the address: an invitation's token must not reach any route or returnTo.
+takeInvitationFromAddress(window.location, window.history, window.sessionStorage);
+
+const router = createAppRouter(appScreens, {
+  Frame: AppFrame,
+  NotFound: NotFoundScreen,
+  loadOrgFrame,
+});
 installPageTitles(router, (title) => {
   document.title = title;
 });

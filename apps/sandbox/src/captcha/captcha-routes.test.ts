@@ -42,6 +42,33 @@ describe('captcha solver and test controls', () => {
     expect((await solve(app, issued.png)).json().answer).not.toBe(issued.answer);
   });
 
+  it('cannot read any image when the solverUnreadableRate fault is 1', async () => {
+    const { app, captchas, faults } = await solverApp();
+    const issued = captchas.issue('session-a', { length: 6, alphabet: 'digits' });
+    faults.update({ solverUnreadableRate: 1 });
+    expect((await solve(app, issued.png)).statusCode).toBe(422);
+    faults.update({ solverUnreadableRate: 0 });
+    expect((await solve(app, issued.png)).json()).toEqual({ answer: issued.answer });
+  });
+
+  it('reads an image for a test as a person would, even with the solver off', async () => {
+    const { app, captchas, faults } = await solverApp();
+    const issued = captchas.issue('session-c', { length: 6, alphabet: 'digits' });
+    faults.update({ solverUnreadableRate: 1 });
+    const read = (image: Buffer) =>
+      app.inject({
+        method: 'POST',
+        url: '/__sandbox/captchas/read',
+        payload: { image: image.toString('base64') },
+      });
+    expect((await read(issued.png)).json()).toEqual({
+      id: issued.id,
+      answer: issued.answer,
+      binding: 'session-c',
+    });
+    expect((await read(Buffer.from('other'))).statusCode).toBe(404);
+  });
+
   it('tells tests the answer by binding or id', async () => {
     const { app, captchas } = await solverApp();
     const issued = captchas.issue('session-b', { length: 6, alphabet: 'mixed' });

@@ -24,6 +24,15 @@ export async function captchaRoutes(app: FastifyInstance, deps: CaptchaRouteDeps
     return found ?? reply.code(404).send({ error: 'No captcha waits for an answer on this binding' });
   });
 
+  // What a person reads off an image the app shows (browser tests): not the solver, so no faults.
+  app.post('/__sandbox/captchas/read', async (request, reply) => {
+    const { image } = body(request.body);
+    if (typeof image !== 'string' || image === '')
+      return reply.code(400).send({ error: 'image (base64) is required' });
+    const found = captchas.read(Buffer.from(image, 'base64'));
+    return found ?? reply.code(404).send({ error: 'This sandbox did not issue that image' });
+  });
+
   app.get<{ Params: { id: string } }>('/__sandbox/captchas/:id', async (request, reply) => {
     const found = captchas.get(request.params.id);
     return found ?? reply.code(404).send({ error: 'Unknown captcha' });
@@ -35,7 +44,11 @@ export async function captchaRoutes(app: FastifyInstance, deps: CaptchaRouteDeps
       return reply.code(422).send({ error: 'image (base64) is required' });
     if (mimeType !== undefined && mimeType !== 'image/png')
       return reply.code(422).send({ error: `Unsupported image type ${String(mimeType)}` });
-    const answer = captchas.solve(Buffer.from(image, 'base64'), faults.settings.solverErrorRate);
+    const answer = captchas.solve(
+      Buffer.from(image, 'base64'),
+      faults.settings.solverErrorRate,
+      faults.settings.solverUnreadableRate,
+    );
     if (answer === undefined) return reply.code(422).send({ error: 'The image could not be read' });
     return { answer };
   });

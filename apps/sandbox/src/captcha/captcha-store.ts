@@ -62,6 +62,12 @@ export class CaptchaStore {
     return answer.trim().toUpperCase() === entry.answer ? 'ok' : 'wrong';
   }
 
+  /** Test control: the captcha an image shows (what a person reads off it), whatever the solver's faults. */
+  read(image: Buffer): CaptchaInfo | undefined {
+    const id = this.byImage.get(hashOf(image));
+    return id ? this.get(id) : undefined;
+  }
+
   /** Test control: the binding's captcha waiting for an answer, if any. */
   latest(binding: string): CaptchaInfo | undefined {
     const id = this.latestByBinding.get(binding);
@@ -75,13 +81,16 @@ export class CaptchaStore {
 
   /**
    * The solver's reading of an image: right for images this sandbox issued, except for the share
-   * `errorRate` of calls, where one character is misread (deterministically, from the call count).
+   * `errorRate` of calls, where one character is misread, and the share `unreadableRate`, which it
+   * cannot read at all (deterministically, from the call count).
    */
-  solve(image: Buffer, errorRate: number): string | undefined {
+  solve(image: Buffer, errorRate: number, unreadableRate = 0): string | undefined {
     const id = this.byImage.get(hashOf(image));
     const entry = id ? this.byId.get(id) : undefined;
     if (!entry) return undefined;
     const n = this.solverCalls++;
+    if (unreadableRate > 0 && uniformFor(this.seed, 'solver-unreadable', n) < unreadableRate)
+      return undefined;
     if (errorRate > 0 && uniformFor(this.seed, 'solver', n) < errorRate) {
       const alphabet = /^\d+$/.test(entry.answer) ? DIGITS : MIXED;
       const at = Math.floor(uniformFor(this.seed, 'solver-at', n) * entry.answer.length);

@@ -30,7 +30,8 @@ export function queryOf(request: FastifyRequest): Record<string, string | undefi
 /**
  * What every signed-in GST call goes through, in the portal's order: the WAF's Referer gate on the
  * return and payment hosts, then the session (403 `{}` when absent or idle), throttling, server
- * failures and, under load, an empty or "Access Denied" body with HTTP 200.
+ * failures, under load an empty or "Access Denied" body with HTTP 200, and (`errorInOkRate`) an
+ * error envelope with HTTP 200.
  */
 export async function guard(
   deps: GstDeps,
@@ -76,6 +77,22 @@ export async function guard(
       else reply.code(200).type('text/html').send(ACCESS_DENIED_HTML);
       return null;
     }
+  }
+  const errorRate = deps.faults.settings.errorInOkRate;
+  if (errorRate > 0 && uniformFor(deps.gst.seed, 'gst-error-in-ok', deps.gst.nextCall()) < errorRate) {
+    // The portal's way of failing without saying so in the status: an error envelope with 200.
+    const message = 'Your request could not be processed. Please try again later.';
+    reply
+      .code(200)
+      .send(
+        request.url.startsWith('/litserv/')
+          ? { error: { error_cd: 'LIT_9999', message } }
+          : errorEnvelope(
+              host === 'return' ? 'RET191106' : host === 'payment' ? 'PMT9999' : 'SWEB_9998',
+              message,
+            ),
+      );
+    return null;
   }
   return session;
 }

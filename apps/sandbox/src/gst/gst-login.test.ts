@@ -127,4 +127,36 @@ describe('GST sign-in', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body === '' || res.body.includes('Access Denied')).toBe(true);
   });
+
+  it('answers the error envelope with HTTP 200 under errorInOkRate, in each host’s shape', async () => {
+    const app = await testSandbox();
+    const client = new GstTestClient(app);
+    await client.login(normal);
+    await app.inject({ method: 'POST', url: '/__sandbox/faults', payload: { errorInOkRate: 1 } });
+    const notices = await client.post('/services/auth/api/get/notices', { onLoad: true });
+    expect(notices.statusCode).toBe(200);
+    expect(notices.json()).toMatchObject({ status: 0, error: { errorCode: 'SWEB_9998' } });
+    const ledger = await client.get('/returns/auth/api/itcbalance', RETURN_REFERER);
+    expect(ledger.json()).toMatchObject({ status: 0, error: { errorCode: 'RET191106' } });
+    const tasks = await client.post('/litserv/auth/api/case/task/get', { gstIn: normal.gstins[0] });
+    expect(tasks.json()).toMatchObject({ error: { error_cd: 'LIT_9999' } });
+    await app.inject({ method: 'POST', url: '/__sandbox/faults', payload: { errorInOkRate: 0 } });
+    const healed = (await client.get('/returns/auth/api/itcbalance', RETURN_REFERER)).json();
+    expect(healed.status).toBeUndefined();
+    expect(healed.error).toBeUndefined();
+  });
+
+  it('drops a login’s session at once through the end-session control', async () => {
+    const app = await testSandbox();
+    const client = new GstTestClient(app);
+    await client.login(normal);
+    const ended = await app.inject({
+      method: 'POST',
+      url: `/__sandbox/gst/accounts/${normal.username}/end-session`,
+    });
+    expect(ended.json()).toEqual({ username: normal.username, loggedIn: false });
+    expect((await client.get('/returns/auth/api/itcbalance', RETURN_REFERER)).statusCode).toBe(403);
+    const unknown = await app.inject({ method: 'POST', url: '/__sandbox/gst/accounts/nobody/end-session' });
+    expect(unknown.statusCode).toBe(404);
+  });
 });

@@ -8,9 +8,6 @@ import { MAJOR_HEADS, totalOf } from './gst-heads';
 import type { Challan } from './gst-money-data';
 import { ledgerRows } from './gst-return-routes';
 
-/** Challan history refuses windows longer than this (the portal allows about five months). */
-export const CHALLAN_WINDOW_DAYS = 150;
-
 function challanRow(c: Challan) {
   return {
     cpin: c.cpin,
@@ -46,7 +43,8 @@ export async function gstPaymentRoutes(app: FastifyInstance, deps: GstDeps): Pro
     const to = parsePortalDay(queryOf(request).to_dt ?? '');
     if (Number.isNaN(from) || Number.isNaN(to) || to < from)
       return reply.send(errorEnvelope('PMT9001', 'Invalid date'));
-    if (daysBetween(from, to) > CHALLAN_WINDOW_DAYS)
+    // The portal allows about five months a search (fault setting `challanWindowDays`, default 150).
+    if (daysBetween(from, to) > deps.faults.settings.challanWindowDays)
       return reply.send(errorEnvelope('PMT9071', 'Invalid Search Limit'));
     return data.challans
       .filter(

@@ -15,6 +15,16 @@ export async function gstPortalRoutes(app: FastifyInstance, deps: GstDeps): Prom
   await gstReturnRoutes(app, deps);
   await gstPaymentRoutes(app, deps);
   await gstPickerRoutes(app, deps);
+  // Test control: the login's portal session drops at once, as it would after idling.
+  app.post<{ Params: { username: string } }>(
+    '/__sandbox/gst/accounts/:username/end-session',
+    async (request, reply) => {
+      const account = deps.gst.account(request.params.username);
+      if (!account) return reply.code(404).send({ error: 'Unknown GST username' });
+      deps.gst.endSessionsOf(account);
+      return { username: account.username, loggedIn: false };
+    },
+  );
   app.get('/__sandbox/gst/accounts', async () => ({
     accounts: deps.gst.accounts.map((a) => ({
       ...a,

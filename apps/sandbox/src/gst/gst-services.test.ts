@@ -233,6 +233,15 @@ describe('GST services, litserv, return and payment answers', () => {
     expect(pdf.body.startsWith('%PDF')).toBe(true);
   });
 
+  it('narrows the challan window under the challanWindowDays fault', async () => {
+    const { app, client } = await signedIn(normal[0]);
+    const gstin = normal[0]!.gstins[0];
+    const url = `/payment/auth/challan/getlist?fm_dt=01/01/2026&to_dt=01/04/2026&gstin=${gstin}`;
+    expect(Array.isArray((await client.get(url, PAYMENT)).json())).toBe(true);
+    await app.inject({ method: 'POST', url: '/__sandbox/faults', payload: { challanWindowDays: 30 } });
+    expect((await client.get(url, PAYMENT)).json()).toMatchObject({ error: { errorCode: 'PMT9071' } });
+  });
+
   it('gives ledgers with running balances, demands by ISO window, TDS/TCS and turnover', async () => {
     const { client } = await signedIn(normal[0]);
     const cash = (

@@ -7,8 +7,12 @@ import type { ItAccountProfile } from './accounts';
  */
 /** After the RP (900 000) and ARCA (900 100) logins, so ids made from the index never collide. */
 const TAN_LOGIN_INDEX = 900_200;
+/** TAN logins' indexes end here: past it they would be taken for other logins. */
+const MAX_TAN_LOGINS = 10_000;
 
 export function tanLoginProfiles(seed: string, count?: number): ItAccountProfile[] {
+  if (count !== undefined && count > MAX_TAN_LOGINS)
+    throw new Error(`At most ${MAX_TAN_LOGINS} TDS accounts, got ${count}`);
   return sandboxTdsAccounts({ seed, count }).map((a, i) => ({
     index: TAN_LOGIN_INDEX + i,
     pan: a.tan,
@@ -29,7 +33,7 @@ export function tanLoginProfiles(seed: string, count?: number): ItAccountProfile
 }
 
 export const isTanLogin = (profile: Pick<ItAccountProfile, 'index'>) =>
-  profile.index >= TAN_LOGIN_INDEX && profile.index < TAN_LOGIN_INDEX + 10_000;
+  profile.index >= TAN_LOGIN_INDEX && profile.index < TAN_LOGIN_INDEX + MAX_TAN_LOGINS;
 
 /** Which deductor of the sandbox's TDS accounts a TAN login is (its position in sandboxTdsAccounts). */
 export const tanSlot = (profile: Pick<ItAccountProfile, 'index'>) => profile.index - TAN_LOGIN_INDEX;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, loginStep1, loginStep2, portalPost, testSandbox } from '../testing';
 import { sandboxTdsAccounts } from '../traces/tds-accounts';
+import { generateTdsData } from '../traces/tds-data';
 import { sandboxItAccounts } from './accounts';
 
 /** The e-filing portal with a TAN (filed TDS statements, inbox, applications) and the OTP login. */
@@ -60,6 +61,34 @@ describe('e-filing with a TAN', () => {
       cookie,
     );
     expect(apps.json()).toHaveProperty('applicationList');
+  });
+
+  it("lists the TAN's TDS deposits in the payment history: the challans TRACES shows, over several years", async () => {
+    const cookie = await login(app, { pan: deductor.tan, password: deductor.efilingPassword });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/iec/paymentapi/auth/challan/paymenthistory',
+      headers: { cookie },
+      payload: {
+        header: { formName: 'PO-03-PYMNT' },
+        formData: { pan: deductor.tan, pageNumber: 0, pageSize: 100 },
+      },
+    });
+    const rows = (res.json() as { paymentList: { content: Record<string, string | number>[] } }).paymentList
+      .content;
+    const deposits = rows.filter((r) => r.minorHead === '200');
+    const traces = generateTdsData('taxdesk', deductor).challans;
+    expect(deposits).toHaveLength(traces.length);
+    expect(new Set(deposits.map((r) => r.assessmentYear)).size).toBeGreaterThanOrEqual(3);
+    for (const c of traces) {
+      const d = new Date(c.dateOfDep);
+      const ddmmyyyy = `${String(d.getUTCDate()).padStart(2, '0')}${String(d.getUTCMonth() + 1).padStart(2, '0')}${d.getUTCFullYear()}`;
+      expect(deposits.find((r) => r.cin === `${c.bankCode}${ddmmyyyy}${c.chlnSNo}`)).toMatchObject({
+        amount: c.chlnAmt,
+        bsrCode: c.bankCode,
+        challanNo: c.chlnSNo,
+      });
+    }
   });
 });
 

@@ -15,22 +15,24 @@ export type SandboxTdsAccount = {
   efilingPassword: string;
 };
 
+/** The fixed deductors (demo, tests); a bigger count adds generated ones after them. */
 export const DEFAULT_TDS_ACCOUNT_COUNT = 10;
 
 const CITY_CODES = ['MUM', 'DEL', 'BLR', 'CHE', 'PNE', 'HYD', 'KOL', 'AHM', 'JPR', 'LKN'] as const;
 
-/** One in ten of each special behaviour, never the first account (demos start with it). */
-function behaviourAt(index: number, count: number): TdsBehaviour {
-  if (count < 5 || index === 0) return 'normal';
-  const slot = index % 10;
-  return slot === 3 ? 'locked' : slot === 5 ? 'flaky' : slot === 7 ? 'slow' : 'normal';
+/**
+ * One fixed deductor of each special behaviour, never the first (demos start with it). Generated
+ * ones (a benchmark's hundreds) all sign in, and an account's behaviour never depends on the count.
+ */
+function behaviourAt(index: number): TdsBehaviour {
+  return index === 3 ? 'locked' : index === 5 ? 'flaky' : index === 7 ? 'slow' : 'normal';
 }
 
 function password(rng: Rng): string {
   return `${rng.pick(PASSWORD_WORDS)}${rng.pick(['@', '#', '$', '!'])}${rng.int(1000, 9999)}`;
 }
 
-function makeAccount(seed: string, index: number, count: number, taken: Set<string>): SandboxTdsAccount {
+function makeAccount(seed: string, index: number, taken: Set<string>): SandboxTdsAccount {
   const rng = new Rng(seed, 'tds-account', index);
   const name = rng.chance(0.6)
     ? `${rng.pick(BUSINESS_WORDS)} ${rng.pick(COMPANY_TRADES)} Private Limited`
@@ -46,15 +48,19 @@ function makeAccount(seed: string, index: number, count: number, taken: Set<stri
     userId: `${word}${rng.int(100, 999)}`,
     password: password(rng),
     name,
-    behaviour: behaviourAt(index, count),
+    behaviour: behaviourAt(index),
     efilingPassword: password(rng),
   };
 }
 
-/** The deductors of a sandbox started with the same seed and count; a TAN depends on (seed, index) only. */
+/**
+ * The deductors of a sandbox started with the same seed and count: the fixed ten, then generated
+ * ones made the same way. An account depends on (seed, index) and the TANs before it only, so a
+ * bigger count keeps the smaller one's accounts.
+ */
 export function sandboxTdsAccounts(options: { seed?: string; count?: number } = {}): SandboxTdsAccount[] {
   const seed = options.seed ?? 'taxdesk';
   const count = options.count ?? DEFAULT_TDS_ACCOUNT_COUNT;
   const taken = new Set<string>();
-  return Array.from({ length: count }, (_, index) => makeAccount(seed, index, count, taken));
+  return Array.from({ length: count }, (_, index) => makeAccount(seed, index, taken));
 }

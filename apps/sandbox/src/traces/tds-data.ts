@@ -227,5 +227,35 @@ export function generateTdsData(seed: string, account: SandboxTdsAccount): TdsDa
             ],
     });
   }
-  return { deductees, statements, demands: [...demands.values()], ldcs, challans };
+  return lateFilers(seed, account, { deductees, statements, demands: [...demands.values()], ldcs, challans });
+}
+
+/**
+ * Some deductors have not filed the latest due quarter of a form yet (non-filers): its statement
+ * is left out, and the challan paid for it stays unconsumed. Drawn apart from the data above, so
+ * every other statement, certificate and challan stays as it was. A statement processed with
+ * defaults is always kept (its demand is on the default summary).
+ */
+function lateFilers(seed: string, account: SandboxTdsAccount, data: TdsData): TdsData {
+  const rng = new Rng(seed, 'tds-late', account.tan);
+  const [fy, quarter] = PERIODS[PERIODS.length - 1]!;
+  const late = new Set(
+    TDS_FORMS.filter((form) => {
+      const chosen = rng.chance(0.3);
+      const latest = data.statements.filter(
+        (st) => st.finyear === fy && st.quarter === quarter && st.formtype === form,
+      );
+      return chosen && latest.length > 0 && latest.every((st) => st.status !== STATEMENT_STATUS.withDefault);
+    }),
+  );
+  if (late.size === 0) return data;
+  const dropped = (st: Statement) => st.finyear === fy && st.quarter === quarter && late.has(st.formtype);
+  const tokens = new Set(data.statements.filter(dropped).map((st) => st.tokenno));
+  return {
+    ...data,
+    statements: data.statements.filter((st) => !dropped(st)),
+    challans: data.challans.map((c) =>
+      c.consumed.some((x) => tokens.has(x.tokenNum)) ? { ...c, consumed: [], chlnStatus: 'Unconsumed' } : c,
+    ),
+  };
 }

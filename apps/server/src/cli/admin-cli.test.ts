@@ -74,7 +74,7 @@ describe('npm run admin', () => {
     );
     expect(invited.code).toBe(0);
     expect(invited.stdout).toMatch(/new\.owner@cli\.example is invited as its owner \(email logged\)/);
-    expect(invited.stdout).toMatch(/\/a\/[A-Z0-9]{6}\/user\?invite=/);
+    expect(invited.stdout).toMatch(/\/a\/[A-Z0-9]{6}\/user#invite=/);
 
     expect(
       (await cli('create-org', '--name', 'Again', '--owner', 'a@b.example', '--id', ORG)).stderr,

@@ -3,6 +3,9 @@ import { parseArgs } from 'node:util';
 import { HttpError } from '../lib/http/errors';
 import { COMMANDS, type Options } from './commands';
 import { CliError, connect } from './connect';
+import { prepareRestoreTarget } from './restore';
+
+const FILE_COMMANDS = new Set(['backup', 'restore']);
 
 /**
  * The operator's command line: `npm run admin -- <command> [options]`. It connects as the server
@@ -32,9 +35,10 @@ async function main(argv: string[]): Promise<number> {
   }
   let options: Options;
   try {
-    options = parseArgs({
+    const parsed = parseArgs({
       args: rest,
       strict: true,
+      allowPositionals: true,
       options: {
         name: { type: 'string' },
         owner: { type: 'string' },
@@ -48,11 +52,18 @@ async function main(argv: string[]): Promise<number> {
         search: { type: 'string' },
         reencrypt: { type: 'boolean' },
       },
-    }).values;
+    });
+    // Only backup and restore take a FILE; elsewhere a stray word is a mistake worth naming.
+    const [file, ...extra] = parsed.positionals;
+    if (extra.length || (file !== undefined && !FILE_COMMANDS.has(name)))
+      throw new Error(`Unexpected argument "${extra[0] ?? file}"`);
+    options = { ...parsed.values, file };
   } catch (err) {
     process.stderr.write(`${(err as Error).message}\nUsage: npm run admin -- ${command.usage}\n`);
     return 2;
   }
+  if (name === 'restore' && typeof options.file === 'string')
+    await prepareRestoreTarget(options.file, process.env);
   const conn = await connect();
   try {
     await command.run(conn, { userId: null, actor: `cli (${userInfo().username})` }, options, out);

@@ -5,6 +5,8 @@ import { listOrgs, setLicence } from '../modules/admin/orgs-service';
 import { inPlatform, type Operator } from '../modules/admin/platform-admin';
 import { platformAdmins, setPlatformAdmin } from '../modules/admin/platform-admins';
 import { CliError, type CliConnection } from './connect';
+import { backup } from './backup';
+import { restore } from './restore';
 import { rotateKey } from './rotate-key';
 
 export type Options = Record<string, string | boolean | undefined>;
@@ -146,5 +148,15 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     usage: 'rotate-key [--reencrypt]',
     summary: 'rotate the key that encrypts portal passwords, re-encrypting every stored one',
     run: (conn, operator, o, out) => rotateKey(conn, operator, o.reencrypt === true, out),
+  },
+  backup: {
+    usage: 'backup FILE',
+    summary: 'copy the database (records, documents, logins …) and its keys to FILE while TaxDesk runs',
+    run: (conn, operator, o, out) => backup(conn, operator, required(o, 'file'), out),
+  },
+  restore: {
+    usage: 'restore FILE',
+    summary: 'replace the data with a backup: into a fresh DATA_DIR, or with TaxDesk stopped',
+    run: (conn, operator, o, out) => restore(conn, operator, required(o, 'file'), out),
   },
 };

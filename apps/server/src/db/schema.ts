@@ -52,6 +52,32 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
 });
 
+/**
+ * A signed-in session: one refresh-token family, with what a person needs to recognise it in their
+ * list of sessions. Identity tokens carry its id, and stop working once it is revoked.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** The refresh-token family's id. */
+    id: uuid('id').primaryKey(),
+    identityId: uuid('identity_id')
+      .notNull()
+      .references(() => identities.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The sign-in or the latest refresh. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The client's address at the latest sign-in or refresh; null for sessions older than the list. */
+    address: text('address'),
+    /** Browser and system from the User-Agent, e.g. "Chrome on Windows". */
+    device: text('device'),
+    /** The newest refresh token's expiry: the session ends then unless refreshed. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_identity').on(t.identityId)],
+);
+
 /** Rotating refresh tokens; a re-used spent token revokes its family. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -60,7 +86,9 @@ export const refreshTokens = pgTable(
     identityId: uuid('identity_id')
       .notNull()
       .references(() => identities.id, { onDelete: 'cascade' }),
-    family: uuid('family').notNull(),
+    family: uuid('family')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     spentAt: timestamp('spent_at', { withTimezone: true }),
@@ -82,11 +110,40 @@ export const loginAttempts = pgTable(
   (t) => [index('login_attempts_email_at').on(t.email, t.at), index('login_attempts_ip_at').on(t.ip, t.at)],
 );
 
+/**
+ * Addresses each built-in account has signed in from (the last SIGN_IN_ADDRESSES_KEPT): an account
+ * past its failure limit still takes sign-ins from them (docs/security.md). By email, as the
+ * failures are, with addresses keyed as the limits count them (an IPv6 /64).
+ */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.address] })],
+);
+
 /** OIDC logins in flight: state → PKCE verifier and where to return. */
 export const oidcStates = pgTable('oidc_states', {
   state: text('state').primaryKey(),
   codeVerifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
+  returnTo: text('return_to').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The end of a single sign-on: the callback hands the browser a one-time code (in the URL
+ * fragment) instead of the tokens themselves; the app exchanges it once, within a minute, for a
+ * session. Only the code's SHA-256 is kept.
+ */
+export const signInHandoffs = pgTable('sign_in_handoffs', {
+  codeHash: text('code_hash').primaryKey(),
+  identityId: uuid('identity_id')
+    .notNull()
+    .references(() => identities.id, { onDelete: 'cascade' }),
   returnTo: text('return_to').notNull(),
   createdAt: createdAt(),
 });
@@ -188,10 +245,114 @@ export const records = pgTable(
     index('records_status').on(t.orgId, t.type, t.status, t.key),
     index('records_year').on(t.orgId, t.type, t.year, t.key),
     index('records_section').on(t.orgId, t.type, t.section, t.key),
+    // A list filtered by section and sorted or ranged by due date (the notice lists' usual view).
+    index('records_section_due').on(t.orgId, t.type, t.section, t.dueOn, t.key),
+    // The newest arrivals in the overview's order (first seen, then issued), read from the top.
+    index('records_arrived').on(
+      t.orgId,
+      t.type,
+      t.firstSeenAt.desc().nullsFirst(),
+      t.issuedOn.desc().nullsLast(),
+    ),
     index('records_amount').on(t.orgId, t.type, t.amount, t.key),
     index('records_data').using('gin', sql`${t.data} jsonb_path_ops`),
-    index('records_search').using('gin', sql`${t.search} gin_trgm_ops`),
+    // Text search in everything `search` holds but the account key, whose trigrams (a PAN's or GSTIN's,
+    // shared by every record of the account) record_account_keys serves from a far smaller index.
+    index('records_search_fields').using(
+      'gin',
+      sql`lower(coalesce(${t.title}, '') || ' ' || ${t.key} || ' ' || coalesce(${t.section}, '')) gin_trgm_ops`,
+    ),
+    // A proceeding's notices, and the notice a reply names: what the proceeding_waiting trigger recomputes from.
+    index('records_notice_proceeding')
+      .on(t.orgId, sql`(${t.data}->>'proceedingReqId')`)
+      .where(sql`type = 'itNotice'`),
+    index('records_seq')
+      .on(t.orgId, t.type, sql`(${t.data}->>'headerSeqNo')`)
+      .where(sql`type IN ('itNotice', 'itReply')`),
   ],
+);
+
+/**
+ * Counts that dashboards read instead of scanning `records`: live (not removed) records per
+ * organisation, type and bucket, with their amounts. Written only by triggers on `records`
+ * (migration 0021), a row per change, so concurrent writers never wait on one another; the
+ * sweeper folds rows of one bucket into one. A bucket is what the dashboards group or filter by:
+ * section, year, due date, closed on the portal, work status, and for income-tax notices and
+ * proceedings the account's branch and group.
+ */
+export const recordCounts = pgTable(
+  'record_counts',
+  {
+    orgId: orgId(),
+    type: text('type').notNull(),
+    section: text('section'),
+    year: text('year'),
+    dueOn: date('due_on', { mode: 'string' }),
+    closed: boolean('closed').notNull(),
+    workStatus: text('work_status'),
+    branch: text('branch'),
+    grp: text('grp'),
+    n: integer('n').notNull(),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+  },
+  (t) => [index('record_counts_org_type').on(t.orgId, t.type)],
+);
+
+/**
+ * The proceedings waiting on the firm: a row per income-tax proceeding whose latest open notice (by
+ * issue date, then key) is still open for work and has no live reply naming it. Written only by
+ * triggers on `records` (migration 0024), recomputed for the proceedings each statement touched;
+ * the proceeding dashboard counts and pages it instead of sorting every open notice.
+ */
+export const proceedingWaiting = pgTable(
+  'proceeding_waiting',
+  {
+    orgId: orgId(),
+    proceeding: text('proceeding').notNull(),
+    noticeKey: text('notice_key').notNull(),
+    accountKey: text('account_key'),
+    dueOn: date('due_on', { mode: 'string' }),
+    issuedOn: timestamp('issued_on', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.proceeding] }),
+    // The dashboard's page order (due first, undated last, newest issued, key).
+    index('proceeding_waiting_due').on(t.orgId, t.dueOn, t.issuedOn.desc().nullsFirst(), t.noticeKey),
+  ],
+);
+
+/**
+ * Every account key that records of a type have carried in an organisation: what text search
+ * matches a PAN or GSTIN fragment against (a few thousand keys, not every record), before reading
+ * those accounts' records by index. Written only by triggers on `records` (migration 0027); never
+ * pruned, since a key no record carries any more finds no records.
+ */
+export const recordAccountKeys = pgTable(
+  'record_account_keys',
+  {
+    orgId: orgId(),
+    type: text('type').notNull(),
+    accountKey: text('account_key').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.type, t.accountKey] }),
+    // Written only when a key first appears: entries go straight into the index, not a pending list every search reads.
+    index('record_account_keys_search')
+      .using('gin', sql`lower(${t.accountKey}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
+);
+
+/** Live records per organisation, type and the UTC day they were first seen (kept like record_counts). */
+export const recordArrivals = pgTable(
+  'record_arrivals',
+  {
+    orgId: orgId(),
+    type: text('type').notNull(),
+    seenOn: date('seen_on', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('record_arrivals_org_type').on(t.orgId, t.type, t.seenOn)],
 );
 
 /** What changed in a record and when: new, changed (field by field), removed, status set by a user. */

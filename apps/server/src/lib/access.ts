@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isOrgId, licenceAllows, type Feature, type OrgInfo } from '@taxdesk/domain';
 import type { AppContext } from '../context';
-import { memberships, orgs } from '../db/schema';
+import type { TokenClaims } from './auth/tokens';
+import { orgs } from '../db/schema';
 import { inScope, type Tx } from '../db/tenant';
 import { forbidden, noProfile, notFound, unauthorized } from './http/errors';
 
@@ -20,7 +21,7 @@ export function apiKeyRole(scope: 'read' | 'write'): Role {
   return scope === 'write' ? 'member' : 'viewer';
 }
 
-export function requireIdentity(req: FastifyRequest): { identityId: string; userId: string | null } {
+export function requireIdentity(req: FastifyRequest): TokenClaims {
   if (req.apiKey)
     throw unauthorized('An API key reaches only the APIs of its organisation (/api/o/{orgId}/...)');
   if (!req.auth) throw unauthorized();
@@ -34,6 +35,18 @@ export function requireUser(req: FastifyRequest): string {
 }
 
 type OrgRow = typeof orgs.$inferSelect;
+
+const ORG_COLUMNS = Object.entries(getTableColumns(orgs));
+
+/** An `orgs` row read as jsonb (column names as keys) in the shape Drizzle reads it. */
+function orgRowOf(json: Record<string, unknown>): OrgRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of ORG_COLUMNS) {
+    const value = json[column.name];
+    row[key] = value == null ? null : column.mapFromDriverValue(value);
+  }
+  return row as OrgRow;
+}
 
 export function orgInfoOf(row: OrgRow, role?: string): OrgInfo {
   const info: OrgInfo = { orgId: row.id, name: row.name };
@@ -97,15 +110,14 @@ export async function inTenant<T>(
   const userId = requireUser(req);
   if (!isOrgId(rawOrgId)) throw notFound('No such organisation');
   const orgId = rawOrgId.toUpperCase();
-  return inScope(ctx.db, { userId, orgId }, async (tx) => {
-    const [row] = await tx
-      .select({ org: orgs, role: memberships.role })
-      .from(memberships)
-      .innerJoin(orgs, eq(orgs.id, memberships.orgId))
-      .where(and(eq(memberships.orgId, orgId), eq(memberships.userId, userId)))
-      .limit(1);
+  return ctx.db.transaction(async (tx) => {
+    // One statement sets the tenancy settings and reads the membership (app_enter_org).
+    const r = await tx.execute<{ role: string; org: Record<string, unknown> }>(
+      sql`SELECT role, org FROM app_enter_org(${orgId}, ${userId}::uuid) LIMIT 1`,
+    );
+    const row = r.rows[0];
     if (!row) throw notFound('No such organisation');
-    const info = orgInfoOf(row.org, row.role);
+    const info = orgInfoOf(orgRowOf(row.org), row.role);
     if (feature && !licenceAllows(info, feature, ctx.now())) throw forbidden();
     return fn(tx, { orgId, userId, role: row.role as Role, info });
   });

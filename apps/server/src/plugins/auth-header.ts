@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { apiKeyOf, verifyApiKey, type ApiKeyAuth } from '../lib/api-key-auth';
+import { sessionIsLive } from '../lib/auth/sessions';
+import type { TokenClaims } from '../lib/auth/tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The verified identity behind the AuthToken header; null when absent or invalid. */
-    auth: { identityId: string; userId: string | null } | null;
+    auth: TokenClaims | null;
     /** The verified organisation API key (`X-API-Key` or `Authorization: Bearer tdk_...`), if one was sent. */
     apiKey: ApiKeyAuth | null;
   }
@@ -14,6 +16,8 @@ declare module 'fastify' {
 /**
  * Reads the caller's credential on every request: the identity token from the `AuthToken` header,
  * or an organisation API key. A key that is unknown, revoked or expired is refused at once (401).
+ * An identity token counts only while its session holds: one look-up by primary key, so a session
+ * signed out elsewhere stops at its next request, not when the token would have expired.
  */
 export function registerAuthHeader(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('auth', null);
@@ -26,6 +30,8 @@ export function registerAuthHeader(app: FastifyInstance, ctx: AppContext): void 
     }
     const header = req.headers['authtoken'];
     const token = Array.isArray(header) ? header[0] : header;
-    req.auth = token ? await ctx.tokens.verify(token) : null;
+    const claims = token ? await ctx.tokens.verify(token) : null;
+    // Tokens signed before sessions were recorded name none; they expire within 15 minutes.
+    req.auth = claims && (!claims.sessionId || (await sessionIsLive(ctx, claims.sessionId))) ? claims : null;
   });
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { setSecurityHeaders } from './security-headers';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Envelope } from '@taxdesk/domain';
 import { HttpError } from '../lib/http/errors';
@@ -6,6 +7,26 @@ import { HttpError } from '../lib/http/errors';
 function fieldName(path: string | undefined, fallback: string): string {
   const name = (path ?? '').replace(/^\//, '').replace(/\//g, '.');
   return name || fallback;
+}
+
+/**
+ * Errors Fastify meets before any route runs: a path that is not valid percent-encoding (400) and
+ * a path part longer than the router takes (414). Given to Fastify as `frameworkErrors`, so these
+ * too leave as the envelope with a message.
+ */
+export function frameworkErrorAnswer(
+  error: { code?: string; statusCode?: number },
+  req: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  setSecurityHeaders(req, reply);
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  reply.code(tooLong ? 414 : (error.statusCode ?? 400)).send({
+    success: false,
+    message: tooLong
+      ? 'A part of the address is too long'
+      : 'The address is not valid: it has a broken percent-encoding (%XX)',
+  } satisfies Envelope);
 }
 
 /** Every error leaves as the envelope: a clear message, and for bad input the field and the reason. */

@@ -1,12 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { DEFAULT_TOAST_MS } from '@taxdesk/domain';
 import type { ReactNode } from 'react';
 import { NoAccessOverlay } from './guard/no-access-overlay';
 import { queryClient } from './query-client';
 import './focus.css';
 import { cssVariablesResolver, theme } from './theme';
+import { Toasts } from './toasts';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -15,7 +14,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         {children}
         {/* Outside the router: the guard raises it while a navigation is still pending. */}
         <NoAccessOverlay />
-        <Notifications position="bottom-center" autoClose={DEFAULT_TOAST_MS} />
+        <Toasts />
       </QueryClientProvider>
     </MantineProvider>
   );

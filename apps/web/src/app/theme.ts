@@ -1,12 +1,13 @@
 import {
-  Anchor,
-  CloseButton,
   createTheme,
-  Drawer,
-  Modal,
   DEFAULT_THEME,
+  type AnchorFactory,
+  type CloseButtonFactory,
   type CloseButtonProps,
   type CSSVariablesResolver,
+  type DrawerFactory,
+  type ExtendComponent,
+  type ModalFactory,
 } from '@mantine/core';
 import { darker, readableOn } from './contrast';
 
@@ -20,14 +21,20 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
   // The ring shows only for keyboard focus (:focus-visible); its look is in focus.css.
   focusRing: 'auto',
+  // Each entry is what Anchor.extend(...) etc. would return (they only type their argument),
+  // without importing the component: that would put it, and all it uses, into the first load.
   components: {
     // A link in running text must not be told apart by colour alone (WCAG 1.4.1).
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Anchor: { defaultProps: { underline: 'always' } } satisfies ExtendComponent<AnchorFactory>,
     // Mantine's close (×) button has no text: without a name a screen reader says only "button".
     // Toasts and alerts take the CloseButton default; modals and drawers pass their own props.
-    CloseButton: CloseButton.extend({ defaultProps: CLOSE_LABEL }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    CloseButton: { defaultProps: CLOSE_LABEL } satisfies ExtendComponent<CloseButtonFactory>,
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+    } satisfies ExtendComponent<ModalFactory>,
+    Drawer: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+    } satisfies ExtendComponent<DrawerFactory>,
   },
 });
 

@@ -49,10 +49,17 @@ export type DashboardBreakdown = {
   /** A field with an `in` filter, so each row opens the list filtered to it. */
   by: string;
   title: string;
-  /** Count only open records (work status not replied or closed). */
+  /** Count only records still to do: open by work status, not done by the type's rule (`stillToDoFilters`). */
   openOnly?: boolean;
   /** Count only records whose field has one of these values (e.g. returns not filed). */
   where?: { field: string; in: readonly string[] };
+  /**
+   * Count only the quarter whose statements fall due this quarter (`statementQuarterDue`, from
+   * today): the type's financial-year and quarter fields (`in` filters holding `2026-27`, `Q2`).
+   */
+  dueQuarter?: { fy: string; quarter: string };
+  /** Count only records still to do due within this many days from today, overdue ones included. */
+  dueWithinDays?: number;
 };
 
 export type AreaDef = {

@@ -18,11 +18,45 @@ export const tdsArea = defineArea({
     imports: { '/{orgId}/tds/import': 'tdsAccounts' },
     accountPage: '/{orgId}/tds/account/{tan}',
   },
+  // Issue 9: open demands by TAN, statements not filed or with defaults this quarter, certificates
+  // close to their limit or expiry, notices due. "This quarter" is the quarter whose statements
+  // fall due now (the previous one); the non-filers of it are the TDS dashboard's own panel.
   breakdowns: [
-    { type: 'tdsDemand', by: 'tan', title: 'Demands by TAN' },
-    { type: 'tdsStatement', by: 'status', title: 'Statements by status' },
-    { type: 'tdsStatement', by: 'quarter', title: 'Statements by quarter' },
-    { type: 'tdsLdc', by: 'status', title: 'Lower deduction certificates by status' },
+    { type: 'tdsDemand', by: 'tan', title: 'Open demands by TAN', openOnly: true },
+    {
+      type: 'tdsStatement',
+      by: 'tan',
+      title: 'Statements due this quarter with defaults or rejected, by TAN',
+      where: { field: 'status', in: ['Statement Processed with Default', 'Statement Rejected'] },
+      dueQuarter: { fy: 'finyear', quarter: 'quarter' },
+    },
+    {
+      type: 'tdsStatement',
+      by: 'status',
+      title: 'Statements due this quarter by status',
+      dueQuarter: { fy: 'finyear', quarter: 'quarter' },
+    },
+    {
+      type: 'tdsLdc',
+      by: 'tan',
+      title: 'Certificates close to their limit or expiry, by TAN',
+      where: { field: 'attention', in: ['near_limit', 'near_expiry'] },
+      openOnly: true,
+    },
+    {
+      type: 'tdsLdc',
+      by: 'attention',
+      title: 'Certificates close to their limit or expiry',
+      where: { field: 'attention', in: ['near_limit', 'near_expiry'] },
+      openOnly: true,
+    },
+    {
+      type: 'tdsProceedingNotice',
+      by: 'tan',
+      title: 'Proceeding notices due within 7 days or overdue, by TAN',
+      openOnly: true,
+      dueWithinDays: 7,
+    },
     { type: 'tdsNotice', by: 'tan', title: 'Open notices by TAN', openOnly: true },
   ],
   dueTypes: ['tdsNotice', 'tdsProceedingNotice'],

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { OrgInfo } from './features';
-import { dayNumber, featureOfPath, isExpired, licenceAllows, licenceExpired } from './licence';
+import {
+  dayNumber,
+  featureOfPath,
+  isExpired,
+  licenceAllows,
+  licenceExpired,
+  licenceRefusal,
+} from './licence';
 
 const now = new Date('2026-11-21T10:00:00Z');
 
@@ -41,6 +48,15 @@ describe('licence', () => {
       isIceGateActive: true,
     };
     expect(licenceAllows(info, 'icegate', now)).toBe(true);
+    expect(licenceRefusal({ ...info, licIceGateCounter: 20261120 }, 'icegate', now)).toBe(
+      'The ICEGATE licence ended on 20-11-2026',
+    );
+    expect(licenceRefusal({ ...info, isIceGateActive: undefined }, 'icegate', now)).toBe(
+      'The ICEGATE licence is not active',
+    );
+    expect(licenceRefusal({ ...info, licExpiry: 20261001 }, 'icegate', now)).toBe(
+      "The organisation's licence ended on 01-10-2026",
+    );
   });
 
   it('matches the first segment after the organisation id by prefix', () => {

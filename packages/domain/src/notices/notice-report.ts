@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDay } from '../dates/iso-day';
 
 /**
  * The notice report of any area (`.../reports/notices?by=...&from=...&to=...`): notices counted by
@@ -16,7 +17,7 @@ export const NoticeReportRow = z.object({
 });
 export type NoticeReportRow = z.infer<typeof NoticeReportRow>;
 
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD');
+const Day = IsoDay;
 
 /** The query of a notice report over the given groupings (the first is the default). */
 export function noticeReportQuery<G extends string>(groups: readonly [G, ...G[]]) {

@@ -97,6 +97,13 @@ export type ResourceDef = {
    */
   work?: boolean;
   /**
+   * The values of the type's status (its field promoted to `status`, an enum) that mean the record
+   * is done on the portal: a return filed, a challan paid, a statement processed, a proceeding
+   * closed. A done record is not open, due or overdue on a dashboard; a blank status is not done.
+   * The record counts follow it through `record_done()` (a migration made from these rules).
+   */
+  done?: readonly string[];
+  /**
    * New records of this type may wait for review before they join their parent record
    * (a notice its proceeding): `via` is this type's field holding the parent's key.
    */

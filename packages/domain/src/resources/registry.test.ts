@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROMOTED_COLUMNS, fieldOf, keyParts, recordKey } from './define';
+import { doneRuleProblem } from './done-rule';
 import { RESOURCES, RESOURCE_TYPES } from './registry';
 
 describe('resource registry', () => {
@@ -13,6 +14,7 @@ describe('resource registry', () => {
     expect(new Set(columns).size, 'one field per promoted column').toBe(columns.length);
     for (const c of columns) expect(PROMOTED_COLUMNS).toContain(c);
     for (const f of def.fields) if (f.sort) expect(f.column, `${f.key} sorts through a column`).toBeDefined();
+    expect(doneRuleProblem(def), 'done rule').toBeNull();
     for (const child of def.children ?? [])
       expect(RESOURCES[child.type as keyof typeof RESOURCES]).toBeDefined();
   });

@@ -3,6 +3,7 @@ import { generateChallans, generateDemands, generateRefunds } from './money-data
 import { generateFiledForms } from './forms-data';
 import { isTanLogin } from '../tan-logins';
 import { generateTdsFiledForms } from './tds-filed-forms';
+import { generateTdsPayments } from './tds-payments';
 import { keyPersons, profileDetails } from './profile-data';
 import type { AccountRecords } from './record-types';
 import { generateReplies } from './replies-data';
@@ -28,7 +29,13 @@ export function accountRecords(portal: ItPortal, pan: string): AccountRecords | 
   const tan = isTanLogin(profile);
   const returns = tan ? [] : generateReturns(portal.seed, profile);
   const demands = generateDemands(portal.seed, profile, returns, proceedings);
-  const challans = generateChallans(portal.seed, profile, returns, demands);
+  // A deductor's payments are its TDS deposits (those TRACES shows) and what it paid of demands.
+  const paid = generateChallans(portal.seed, profile, returns, demands);
+  const challans = tan
+    ? [...generateTdsPayments(portal.seed, profile), ...paid]
+        .sort((a, b) => a.paidAt - b.paidAt)
+        .map((c, position) => ({ ...c, position }))
+    : paid;
   const records: AccountRecords = {
     details: profileDetails(portal.seed, profile),
     keyPersons: keyPersons(portal.seed, profile),
@@ -38,7 +45,7 @@ export function accountRecords(portal: ItPortal, pan: string): AccountRecords | 
     refunds: generateRefunds(portal.seed, profile, returns, demands.length > 0),
     challans,
     replies: generateReplies(portal.seed, profile, proceedings),
-    taxCredits: generateTaxCredits(portal.seed, profile, returns, challans),
+    taxCredits: generateTaxCredits(portal.seed, profile, returns, paid),
   };
   byPan.set(pan, records);
   return records;

@@ -20,6 +20,7 @@ export const BANKS = [
 
 export const MINOR_HEAD_DESC: Record<SandboxChallan['minorHead'], string> = {
   '100': 'Advance Tax (100)',
+  '200': 'TDS/TCS Payable by Taxpayer (200)',
   '300': 'Self-Assessment Tax (300)',
   '400': 'Tax on Regular Assessment (400)',
 };

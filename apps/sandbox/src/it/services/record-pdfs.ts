@@ -80,7 +80,7 @@ export function challanPdf(c: SandboxChallan, profile: ItAccountProfile): Buffer
     title: `Challan receipt ${c.cin}`,
     subject: c.cin,
     lines: [
-      ...head('CHALLAN RECEIPT - ITNS 280', profile, c.ay),
+      ...head(`CHALLAN RECEIPT - ITNS ${c.minorHead === '200' ? '281' : '280'}`, profile, c.ay),
       {
         text: `Major head: ${profile.holderType === 'C' ? '0020 Corporation Tax' : '0021 Income Tax (Other than Companies)'}`,
       },

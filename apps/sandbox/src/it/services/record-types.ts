@@ -79,7 +79,7 @@ export type SandboxChallan = {
   challanSerialNo: string;
   paidAt: number;
   ay: number;
-  minorHead: '100' | '300' | '400';
+  minorHead: '100' | '200' | '300' | '400';
   tax: number;
   surcharge: number;
   cess: number;

@@ -21,6 +21,7 @@ function text(value: unknown): string {
 
 const MINOR_HEADS: Record<SandboxChallan['minorHead'], string> = {
   '100': 'Advance Tax',
+  '200': 'TDS/TCS Payable by Taxpayer',
   '300': 'Self Assessment Tax',
   '400': 'Tax on Regular Assessment',
 };

@@ -42,22 +42,104 @@ describe('area account imports', () => {
     expect(s.ctx.box.decrypt(cred.secret)).toBe('Secret@1');
   });
 
-  it('imports TAN accounts with their TRACES password and user id', async () => {
+  it('imports TAN accounts with their TRACES and e-filing passwords and user id', async () => {
     const file = await xlsxFile([
-      ['TAN', 'TRACES password', 'TRACES user id', 'Name'],
-      ['PNEA04567C', 'Traces@1', 'PNEA04567C01', 'Kulkarni Steels'],
-      ['MUMA1234', 'Traces@2', '', 'Bad TAN'],
+      ['TAN', 'TRACES password', 'e-filing password', 'TRACES user id', 'Name'],
+      ['PNEA04567C', 'Traces@1', 'Efiling@1', 'PNEA04567C01', 'Kulkarni Steels'],
+      ['MUMA1234', 'Traces@2', 'Efiling@2', '', 'Bad TAN'],
     ]);
     const preview = await upload(s, token, ORG, 'tdsAccounts', file);
     expect(preview.body.data.errors).toEqual([expect.objectContaining({ rowNo: 3 })]);
     expect(preview.body.data.counts).toMatchObject({ rows: 2, valid: 1, errors: 1 });
+    // Neither password is echoed back in the preview.
+    const shown = JSON.stringify(preview.body.data.rows);
+    expect(shown).not.toContain('Traces@1');
+    expect(shown).not.toContain('Efiling@1');
     expect((await commit(s, token, ORG, 'tdsAccounts', preview.body.data.id)).status).toBe(400);
     expect(await q(`SELECT key FROM records WHERE org_id = $1 AND type = 'tdsAccount'`, [ORG])).toEqual([]);
+    expect(
+      await q(`SELECT 1 FROM portal_credentials WHERE org_id = $1 AND portal IN ('traces', 'tds')`, [ORG]),
+    ).toEqual([]);
     expect((await commit(s, token, ORG, 'tdsAccounts', preview.body.data.id, true)).status).toBe(200);
     const [row] = await q(`SELECT key, data FROM records WHERE org_id = $1 AND type = 'tdsAccount'`, [ORG]);
     expect(row).toMatchObject({
       key: 'PNEA04567C',
       data: expect.objectContaining({ tracesUserId: 'PNEA04567C01' }),
     });
+    expect(JSON.stringify(row.data)).not.toMatch(/Traces@1|Efiling@1/);
+    const creds = async () =>
+      Object.fromEntries(
+        (
+          await q(
+            `SELECT portal, login_id, secret FROM portal_credentials WHERE org_id = $1 AND portal IN ('traces', 'tds')`,
+            [ORG],
+          )
+        ).map((c) => [c.portal, { loginId: c.login_id, password: s.ctx.box.decrypt(c.secret) }]),
+      );
+    expect(await creds()).toEqual({
+      traces: { loginId: 'PNEA04567C', password: 'Traces@1' },
+      tds: { loginId: 'PNEA04567C', password: 'Efiling@1' },
+    });
+    const [stored] = await q(`SELECT secret FROM portal_credentials WHERE org_id = $1 AND portal = 'tds'`, [
+      ORG,
+    ]);
+    expect(stored.secret).not.toContain('Efiling@1');
+
+    // A later sheet with only a new e-filing password: an update that changes that one alone and
+    // lifts its login block.
+    await s.ctx.pools.owner.query(
+      `UPDATE portal_credentials SET blocked_reason = 'Wrong password' WHERE org_id = $1 AND portal = 'tds'`,
+      [ORG],
+    );
+    const again = await upload(
+      s,
+      token,
+      ORG,
+      'tdsAccounts',
+      await xlsxFile([
+        ['TAN', 'e-filing password'],
+        ['PNEA04567C', 'Efiling@2'],
+      ]),
+    );
+    expect(again.body.data.counts).toMatchObject({ rows: 1, valid: 1, updated: 1 });
+    expect((await commit(s, token, ORG, 'tdsAccounts', again.body.data.id)).status).toBe(200);
+    expect(await creds()).toEqual({
+      traces: { loginId: 'PNEA04567C', password: 'Traces@1' },
+      tds: { loginId: 'PNEA04567C', password: 'Efiling@2' },
+    });
+    expect(
+      await q(`SELECT portal FROM portal_credentials WHERE org_id = $1 AND blocked_reason IS NOT NULL`, [
+        ORG,
+      ]),
+    ).toEqual([]);
+
+    // The same passwords again change nothing.
+    const same = await upload(
+      s,
+      token,
+      ORG,
+      'tdsAccounts',
+      await xlsxFile([
+        ['TAN', 'TRACES password', 'e-filing password'],
+        ['PNEA04567C', 'Traces@1', 'Efiling@2'],
+      ]),
+    );
+    expect(same.body.data.counts).toMatchObject({ rows: 1, unchanged: 1 });
+  });
+
+  it("the TAN accounts' template names both passwords and reads back", async () => {
+    const res = await s.app.inject({
+      method: 'GET',
+      url: `/api/o/${ORG}/imports/tdsAccounts/template`,
+      headers: { authtoken: token },
+    });
+    expect(res.statusCode).toBe(200);
+    const ExcelJS = (await import('exceljs')).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const head = (book.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
+    expect(head).toEqual(expect.arrayContaining(['TAN', 'TRACES password', 'e-filing password']));
+    const up = await upload(s, token, ORG, 'tdsAccounts', res.rawPayload);
+    expect(up.body.data.errors[0]?.message).toMatch(/example row/);
   });
 });

@@ -13,6 +13,7 @@ export function mapChallan(row: PortalChallan, owner: Record<string, unknown>): 
     ...owner,
     chln_cre_dt: created,
     chln_exp_dt: isoDay(row.chln_exp_dt),
+    payBy: row.status === 'S' ? null : isoDay(row.chln_exp_dt),
     payment_dt: isoInstant(row.payment_dt),
     payment_mod: row.payment_mod ?? null,
     bank_name: isAbsent(row.bank_name) ? null : row.bank_name,

@@ -1,5 +1,12 @@
 import { RESOURCES } from '@taxdesk/domain';
-import { challanWindows, fetchChallanPdf, fetchChallans } from './challans-api';
+import type { WindowOutcome } from './challans-api';
+import {
+  fetchChallanPdf,
+  fetchChallans,
+  GST_START,
+  isWindowRefused,
+  walkChallanWindows,
+} from './challans-api';
 import { mapChallan } from './challans-mapping';
 import type { GstSyncModule } from './gst-sync-support';
 import {
@@ -12,13 +19,26 @@ import {
 } from './gst-sync-support';
 import { addDays, gstOwner } from './gst-values';
 
-/** How far back the first sync reads challans; later syncs read from a little before the newest one stored. */
-const FIRST_SYNC_DAYS = 365;
+/** Later syncs read from a little before the newest challan stored. */
 const OVERLAP_DAYS = 30;
 
 /**
- * Challans in windows the portal accepts, de-duplicated on CPIN; a paid challan's PDF once. A
- * window that fails is reported and the others still count.
+ * The first sync of a GSTIN reads its whole challan history: from the registration date the
+ * profile gave (the login's first GSTIN's; GSTINs of one PAN register about together), else from
+ * the start of GST.
+ */
+async function historyStart(run: Parameters<GstSyncModule['run']>[0]): Promise<string> {
+  let rgdt = run.accountPatch.rgdt;
+  if (typeof rgdt !== 'string') {
+    const account = (await storedGstRecords(run, RESOURCES.gstAccount.type)).get(run.accountKey);
+    rgdt = account?.rgdt;
+  }
+  return typeof rgdt === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(rgdt) && rgdt > GST_START ? rgdt : GST_START;
+}
+
+/**
+ * Challans in windows the portal accepts (a refused window is halved), de-duplicated on CPIN; a
+ * paid challan's PDF once. A window that fails is reported and the others still count.
  */
 export const challansSync: GstSyncModule = {
   key: 'challans',
@@ -27,20 +47,34 @@ export const challansSync: GstSyncModule = {
     const def = RESOURCES.gstChallan;
     const stored = await storedGstRecords(run, def.type);
     const files = await storedGstDocIds(run, def.type);
+    const firstDay = await historyStart(run);
     for (const gstin of run.session.gstins) {
       const newest = [...stored.values()]
         .filter((c) => c.gstin === gstin && typeof c.chln_cre_dt === 'string')
         .map((c) => String(c.chln_cre_dt).slice(0, 10))
         .sort()
         .pop();
-      const from = newest ? addDays(newest, -OVERLAP_DAYS) : addDays(run.today, -FIRST_SYNC_DAYS);
+      const from = newest ? addDays(newest, -OVERLAP_DAYS) : firstDay;
       const byCpin = new Map<string, Record<string, unknown>>();
-      for (const [start, end] of challanWindows(from, run.today)) {
+      const gaveUp = await walkChallanWindows(from, run.today, async (start, end) => {
+        let outcome: WindowOutcome = 'done';
         await tryGstItem(run, 'challans', `${gstin} ${start}..${end}`, async () => {
-          for (const row of await fetchChallans(run.portal, run.session, gstin, start, end))
-            byCpin.set(row.cpin, row);
+          try {
+            for (const row of await fetchChallans(run.portal, run.session, gstin, start, end))
+              byCpin.set(row.cpin, row);
+          } catch (err) {
+            if (!isWindowRefused(err)) throw err;
+            outcome = 'refused';
+          }
         });
-      }
+        return outcome;
+      });
+      for (const [start, end] of gaveUp)
+        run.failed({
+          module: 'challans',
+          ref: `${gstin} ${start}..${end}`,
+          reason: 'The GST portal refused even a one-day challan search (PMT9071)',
+        });
       const items = [...byCpin.values()].map((r) => ({
         data: mapChallan(r as never, gstOwner(gstin, run.accountKey)),
         raw: r,

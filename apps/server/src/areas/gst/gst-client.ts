@@ -110,6 +110,19 @@ export class GstClient implements Connector<GstSession> {
       const bytes = Buffer.from(await res.arrayBuffer());
       if (type.includes('text/html') || bytes.length === 0)
         throw new PortalError('not_found', `The GST portal gave no file at ${path}`);
+      // An error envelope where the file should be (HTTP 200): its error, never stored as the file.
+      if (type.includes('json')) {
+        let body: unknown = null;
+        try {
+          body = JSON.parse(bytes.toString('utf8'));
+        } catch {
+          // not JSON after all: no file either
+        }
+        const error = envelopeError(body);
+        throw error
+          ? errorFromEnvelope(error)
+          : new PortalError('not_found', `The GST portal gave no file at ${path}`);
+      }
       return bytes;
     })) as Buffer;
   }

@@ -29,6 +29,16 @@ describe('GST demo accounts', () => {
       [ORG],
     );
     expect(logins.rowCount).toBe(accounts.length);
+    const manual = await s.ctx.pools.owner.query(
+      `SELECT data FROM records WHERE org_id=$1 AND type='gstNotice' AND source='manual'`,
+      [ORG],
+    );
+    expect(manual.rows.length).toBeGreaterThan(0);
+    expect(manual.rows[0].data).toMatchObject({
+      gstin: accounts[0]!.gstins[0],
+      type: 'ASMT-10',
+      status: 'Open',
+    });
   });
 
   it('adds nothing when this process did not start the sandbox', async () => {

@@ -3,6 +3,7 @@ import { gstArea } from '@taxdesk/domain';
 import type { ServerArea } from '../../lib/areas/server-area';
 import { manualRecordRoutes } from '../../lib/manual-records/manual-record-routes';
 import { gstArnImport } from './arn-import';
+import { gstBulkDownloadRoutes } from './gst-bulk-download-routes';
 import { seedGstDemo } from './gst-demo';
 import { gstManualNotices } from './gst-manual-notices';
 import { gstReportRoutes } from './gst-report-routes';
@@ -13,7 +14,7 @@ import { gstr2bRoutes } from './gstr2b-routes';
 export const gstServerArea: ServerArea = {
   def: gstArea,
   portals: [gstSyncPortal],
-  routes: [gstReportRoutes, manualRecordRoutes(gstManualNotices), gstr2bRoutes],
+  routes: [gstReportRoutes, manualRecordRoutes(gstManualNotices), gstr2bRoutes, gstBulkDownloadRoutes],
   imports: [gstAccountsImport, gstArnImport],
   seedDemo: seedGstDemo,
 };

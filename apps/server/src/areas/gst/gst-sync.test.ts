@@ -77,6 +77,14 @@ describe('GST sync', { timeout: 120_000 }, () => {
     expect(sample[0]!.account_key).toBe(multi.username);
     expect(sample[0]!.data.cpin).toMatch(/^\d{14}$/);
     expect(sample[0]!.issued_on).not.toBeNull();
+    // Only a challan not paid is due (by its validity); a paid one is due for nothing.
+    const dues = await q<{ status: string; due: boolean; n: string }>(
+      `SELECT data->>'status' AS status, due_on IS NOT NULL AS due, count(*) AS n FROM records
+       WHERE org_id=$1 AND type='gstChallan' GROUP BY 1, 2`,
+      [ORG],
+    );
+    expect(dues.filter((d) => d.status === 'S').map((d) => d.due)).toEqual([false]);
+    expect(dues.some((d) => d.status !== 'S' && d.due)).toBe(true);
     const docs = await q<{ type: string; n: string }>(
       `SELECT type, count(*) AS n FROM documents WHERE org_id=$1 GROUP BY type`,
       [ORG],

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { challanWindows, CHALLAN_WINDOW_DAYS } from './challans-api';
+import { CHALLAN_WINDOW_DAYS, walkChallanWindows } from './challans-api';
 import { mapCaseItem } from './cases-mapping';
 import { lastPeriods } from './compliance-sync';
 import { addDays, amount, documentsIn, fyOfDay, fyOfPeriod, isoDay, isoInstant } from './gst-values';
+
+const daysOf = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 describe('GST portal values', () => {
   it('reads every date format the portal writes', () => {
@@ -33,16 +35,44 @@ describe('GST portal values', () => {
     expect(lastPeriods('2026-02-10', 2)).toEqual(['122025', '012026']);
   });
 
-  it('cuts a year of challan history into windows the portal accepts, with no gap', () => {
-    const windows = challanWindows('2025-11-21', '2026-11-21');
-    expect(windows[0]![1]).toBe('2026-11-21');
-    expect(windows.at(-1)![0]).toBe('2025-11-21');
-    for (const [from, to] of windows) {
-      const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
-      expect(days).toBeLessThanOrEqual(CHALLAN_WINDOW_DAYS);
-      expect(days).toBeLessThanOrEqual(150);
-    }
-    for (let i = 1; i < windows.length; i++) expect(addDays(windows[i]![1], 1)).toBe(windows[i - 1]![0]);
+  it('walks challan history in windows the portal accepts, with no gap', async () => {
+    const asked: [string, string][] = [];
+    const gaveUp = await walkChallanWindows('2025-11-21', '2026-11-21', async (from, to) => {
+      asked.push([from, to]);
+      return 'done';
+    });
+    expect(gaveUp).toEqual([]);
+    expect(asked[0]![1]).toBe('2026-11-21');
+    expect(asked.at(-1)![0]).toBe('2025-11-21');
+    for (const [from, to] of asked) expect(daysOf(from, to)).toBeLessThanOrEqual(CHALLAN_WINDOW_DAYS);
+    for (let i = 1; i < asked.length; i++) expect(addDays(asked[i]![1], 1)).toBe(asked[i - 1]![0]);
+  });
+
+  it('halves a window the portal refuses and keeps the smaller size; gives up when a day is refused', async () => {
+    const accepted: [string, string][] = [];
+    let refusals = 0;
+    const gaveUp = await walkChallanWindows('2025-01-01', '2026-11-21', async (from, to) => {
+      if (daysOf(from, to) > 40) {
+        refusals++;
+        return 'refused';
+      }
+      accepted.push([from, to]);
+      return 'done';
+    });
+    expect(gaveUp).toEqual([]);
+    // 149 → 74 → 37 days: two refusals, then every window fits.
+    expect(refusals).toBe(2);
+    expect(accepted[0]).toEqual(['2026-10-15', '2026-11-21']);
+    expect(accepted.at(-1)![0]).toBe('2025-01-01');
+    for (let i = 1; i < accepted.length; i++) expect(addDays(accepted[i]![1], 1)).toBe(accepted[i - 1]![0]);
+
+    let calls = 0;
+    const none = await walkChallanWindows('2025-01-01', '2026-11-21', async () => {
+      calls++;
+      return 'refused';
+    });
+    expect(none).toEqual([['2025-01-01', '2026-11-21']]);
+    expect(calls).toBeLessThan(12);
   });
 
   it('reads a case item given as a JSON string, finding its documents wherever they sit', () => {

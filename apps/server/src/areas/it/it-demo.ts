@@ -1,9 +1,11 @@
 import { RESOURCES } from '@taxdesk/domain';
 import type { AppContext } from '../../context';
+import { DEMO_EMAIL } from '../../seed/demo';
 import { inOrg } from '../../db/tenant';
 import { upsertRecords } from '../../lib/records/upsert';
 import { saveItAccount } from '../../modules/it/accounts/it-accounts';
 import { seedRpArcaDemo } from '../../modules/it-rp-arca/demo/seed-rp-arca';
+import { seedItDemoManualNotices } from './it-demo-manual-notices';
 
 /** The firm's two offices; the demo's clients are split between them by branch code. */
 const DEMO_BRANCHES = [
@@ -38,5 +40,10 @@ export async function seedItDemo(ctx: AppContext, owner: { orgId: string; userId
     ),
   );
   await seedRpArcaDemo(ctx, owner.orgId);
+  await seedItDemoManualNotices(
+    ctx,
+    { ...owner, email: DEMO_EMAIL },
+    accounts.map((a) => a.pan),
+  );
   return accounts.length;
 }

@@ -58,7 +58,13 @@ export async function fetchParty(
   return { ...answer, source };
 }
 
-async function storedParty(app: AppContext, orgId: string, kind: PartyKind, key: string) {
+/** A found lookup younger than the cache: answered from the record, without a call. */
+export function freshLookup(before: Record<string, unknown> | undefined, now: Date): boolean {
+  const lookedUpAt = typeof before?.lookedUpAt === 'string' ? Date.parse(before.lookedUpAt) : NaN;
+  return before?.lookupStatus === 'found' && now.getTime() - lookedUpAt < CACHE_MS;
+}
+
+export async function storedParty(app: AppContext, orgId: string, kind: PartyKind, key: string) {
   const r = await inOrg(app.db, orgId, (tx) =>
     tx.execute<{ data: Record<string, unknown> }>(
       sql`SELECT data FROM records WHERE org_id = ${orgId} AND type = ${kind.def.type} AND key = ${key}`,
@@ -128,10 +134,8 @@ export async function lookupParty(
   const id = check.value;
   const keyField = kind.def.keyFields[0]!;
   const before = await storedParty(app, orgId, kind, recordKey(kind.def, { [keyField]: id }));
-  const lookedUpAt = typeof before?.lookedUpAt === 'string' ? Date.parse(before.lookedUpAt) : NaN;
-  if (!options.force && before?.lookupStatus === 'found' && app.now().getTime() - lookedUpAt < CACHE_MS) {
+  if (!options.force && before && freshLookup(before, app.now()))
     return { outcome: 'cached', record: before };
-  }
   let fetched: Fetched;
   try {
     fetched = await fetchParty(app, kind, id, options.solveCaptcha);

@@ -1,3 +1,4 @@
+import { recordKey } from '@taxdesk/domain';
 import type { AppContext } from '../../context';
 import { httpCaptchaSolver } from '../../lib/sync/captcha-solver';
 import type { Connector, LoginCredentials, SignInState, SignInStep } from '../../lib/sync/connector';
@@ -9,7 +10,8 @@ import { msmePartyKind } from './msme-party-kind';
 import { panPartyKind } from './pan-party-kind';
 import type { PartyKind } from './party-kind';
 import { tanPartyKind } from './tan-party-kind';
-import { fetchParty, saveParty, type SolveCaptcha } from './party-lookup';
+import { fetchParty, freshLookup, saveParty, storedParty, type SolveCaptcha } from './party-lookup';
+import { FORCE_OPTION } from './party-queue';
 
 /** A party lookup has no login: its "session" is the app, and the captcha reader runs use. */
 export type PartySession = { app: AppContext; solveCaptcha: SolveCaptcha };
@@ -41,6 +43,11 @@ function lookupModule(kind: PartyKind): SyncModule<PartyConnector> {
     async run(run) {
       const check = kind.check(run.accountKey);
       if (!check.ok) throw new PortalError('bad_request', check.reason);
+      // Cached: a lookup younger than a week stands, unless this is a refresh.
+      if (run.options[FORCE_OPTION] !== true) {
+        const key = recordKey(kind.def, { [kind.def.keyFields[0]!]: check.value });
+        if (freshLookup(await storedParty(run.app, run.orgId, kind, key), run.app.now())) return;
+      }
       let saved;
       try {
         saved = await saveParty(

@@ -1,3 +1,4 @@
+import { refreshPreGstSummaries } from './pregst-account-summary';
 import { gstStateOf, RESOURCES } from '@taxdesk/domain';
 import type { AppContext } from '../../context';
 import { inOrg } from '../../db/tenant';
@@ -131,6 +132,12 @@ export async function seedPreGstDemo(
     // The VAT assessment was settled long ago: its notice is closed work.
     if (closed.length)
       await setWork(tx, owner.orgId, RESOURCES.preGstNotice, closed, { status: 'closed' }, actor);
+    await refreshPreGstSummaries(
+      tx,
+      owner.orgId,
+      clients.map((c) => c.gstins[0]!),
+      actor.email,
+    );
   });
   return clients.length;
 }

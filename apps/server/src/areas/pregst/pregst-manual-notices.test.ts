@@ -91,6 +91,30 @@ describe('pre-GST manual notices', () => {
     expect(list.body.data.rows.map((r) => r.key)).toEqual([key]);
   });
 
+  it('warns of a linked GSTIN whose check character is wrong, and saves the notice all the same', async () => {
+    const odd = '29AAACM1234C1Z9'; // should end in 0
+    await inOrg(s.ctx.db, ORG, (tx) =>
+      upsertRecords(tx, ORG, RESOURCES.preGstAccount, [{ data: { gstin: odd, name: 'Mehta Mills' } }]),
+    );
+    const res = await call<{ key: string }>('POST', base, owner.token, {
+      ...valid,
+      gstin: odd,
+      registrationNo: '',
+      referenceNo: 'SCN/CE/7',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(
+      'Pre-GST Notice added. Warning: GSTIN 29AAACM1234C1Z9: GSTIN check character should be 0',
+    );
+    const saved = await call<RecordDetail>(
+      'GET',
+      `/api/o/${ORG}/records/preGstNotice/item/${res.body.data.key}`,
+      owner.token,
+    );
+    expect(saved.body.data.record.data).toMatchObject({ gstin: odd });
+    await call('DELETE', `${base}/${res.body.data.key}`, owner.token);
+  });
+
   it('edits it: a hearing date, its proceeding; the work status is kept', async () => {
     const work = await call('PUT', `/api/o/${ORG}/work/preGstNotice/item/${key}`, owner.token, {
       status: 'in_progress',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordKey, RESOURCES } from '@taxdesk/domain';
+import { checkGstin, recordKey, RESOURCES } from '@taxdesk/domain';
 import type { Tx } from '../../db/tenant';
 import { badRequest } from '../../lib/http/errors';
 import {
@@ -14,6 +14,7 @@ import {
 import { defineManualKind } from '../../lib/manual-records/manual-record-kind';
 import { getRecord } from '../../lib/records/detail';
 import { upsertRecords } from '../../lib/records/upsert';
+import { refreshPreGstSummaries } from './pregst-account-summary';
 import { financialYear, REGIMES, REGISTRATION_FIELD } from './pregst-fields';
 
 const account = RESOURCES.preGstAccount;
@@ -88,6 +89,14 @@ export const preGstManualNotices = defineManualKind<PreGstManualNoticeInput>({
   tag: 'pre-GST',
   def: RESOURCES.preGstNotice,
   body: PreGstManualNoticeBody,
+  // The account's open counts follow its notices (and a notice moved to another GSTIN, both).
+  afterCreate: (tx, orgId, _key, data) => refreshPreGstSummaries(tx, orgId, [String(data.gstin)], null),
+  afterUpdate: (tx, orgId, _key, before, data, actor) =>
+    refreshPreGstSummaries(tx, orgId, [String(before.data.gstin), String(data.gstin)], actor.email),
+  warningsOf(input) {
+    const check = checkGstin(input.gstin);
+    return check.ok && check.warning ? [`GSTIN ${input.gstin}: ${check.warning}`] : [];
+  },
   async dataOf(tx, orgId, key, input) {
     await requireAccount(tx, orgId, input, null);
     if (input.proceedingId) await requireProceeding(tx, orgId, input.gstin, input.proceedingId);

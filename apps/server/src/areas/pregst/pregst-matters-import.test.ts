@@ -128,6 +128,21 @@ describe('pre-GST matters import', () => {
       csvFile([HEAD, ...GOOD, ...BAD]),
       'matters.csv',
     );
+    // The wrong check character is a warning on its row, not an error: the row is imported.
+    expect(res.body.data.counts.errors).toBe(BAD.length);
+    const warned = (res.body.data as unknown as { warnings: { rowNo: number; message: string }[] }).warnings;
+    expect(warned).toEqual([
+      {
+        rowNo: 4,
+        column: 'GSTIN',
+        message: 'GSTIN: 29AAACM1234C1Z9: GSTIN check character should be 0; imported as it is',
+      },
+    ]);
+    expect(res.body.data.rows.find((r) => r.rowNo === 4)).toMatchObject({
+      action: 'new',
+      errors: [],
+      warnings: [warned[0]!.message],
+    });
     const done = await commit(s, owner.token, ORG, 'preGstMatters', res.body.data.id, true);
     expect(done.status).toBe(200);
     expect(done.body.data.counts).toMatchObject({ new: 3, skipped: 7 });
@@ -135,6 +150,13 @@ describe('pre-GST matters import', () => {
     expect(accounts.map((a) => [a.data.gstin, a.data.serviceTaxRegNo ?? a.data.exciseRegNo])).toEqual([
       ['27AAPFU0939F1ZV', 'AAPFU0939FSD001'],
       ['29AAACM1234C1Z9', 'AAACM1234CXM001'],
+    ]);
+    // Each account's summary is counted from its matters.
+    expect(
+      accounts.map((a) => [a.data.openNoticeCount, a.data.openProceedingCount, a.data.disputedAmount]),
+    ).toEqual([
+      [1, 1, 240000],
+      [1, 0, 0],
     ]);
     const [proceeding] = await rows('preGstProceeding');
     expect(proceeding!.data).toMatchObject({ stage: 'open', demandAmount: 240000, startedOn: '2021-04-15' });

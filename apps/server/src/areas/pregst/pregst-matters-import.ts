@@ -2,6 +2,7 @@ import { PRE_GST_FORUM, PRE_GST_PROCEEDING_STAGE, PRE_GST_REGIME } from '@taxdes
 import { choiceCell, dateCell, textCell } from '../../lib/imports/cells';
 import type { ImportKind, RowIssue, RowValues } from '../../lib/imports/import-kind';
 import { amountCell, fyCell, gstinCell, referenceCell } from './pregst-cells';
+import { refreshPreGstSummaries } from './pregst-account-summary';
 import { commitMatters, planMatters } from './pregst-matters-plan';
 
 const MATTER = { notice: 'Notice', proceeding: 'Proceeding' } as const;
@@ -39,7 +40,17 @@ export const preGstMattersImport: ImportKind = {
   keyOf: (v) => (v.referenceNo ? `${String(v.kind)} ${String(v.regime)} ${String(v.referenceNo)}` : null),
   checkRow: checkMatter,
   plan: (tx, c, rows) => planMatters(tx, c.orgId, rows),
-  commit: (tx, c, rows) => commitMatters(tx, c.orgId, c.actor, rows),
+  async commit(tx, c, rows) {
+    const outcome = await commitMatters(tx, c.orgId, c.actor, rows);
+    // The accounts' open counts and disputed amount follow their matters.
+    await refreshPreGstSummaries(
+      tx,
+      c.orgId,
+      rows.map((r) => String(r.gstin)),
+      c.actor,
+    );
+    return outcome;
+  },
   columns: [
     {
       key: 'gstin',

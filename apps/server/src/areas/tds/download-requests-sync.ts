@@ -1,13 +1,15 @@
 import { RESOURCES } from '@taxdesk/domain';
 import { downloadLink, fetchRequestList } from './traces-api';
 import { mapDownloadRequest } from './traces-mapping';
+import { fileAskedRequests } from './tds-screen-modules';
 import type { TracesSyncModule, TracesSyncRun } from './traces-sync-module';
 import { saveTdsRecords, storeTdsDocument, storedTdsRecords, tryTdsItem } from './tds-sync-support';
 import { ZipRefused, openZip, type ZipFile } from './zip-reader';
 import { zipPasswordsFor } from './zip-passwords';
 
 /**
- * Requested downloads: tracks each request's status, and once one is Available fetches its ZIP,
+ * Download tracking: files the requests the run was asked to (the Download Requests screen's
+ * choice; none in a plain sync), then tracks each request's status, and once one is Available fetches its ZIP,
  * opens it with the password TRACES sets for its kind and keeps every file as a document of the
  * request, named by deductee PAN where the file is a certificate. A ZIP that cannot be opened is
  * refused with the reason (on the record and as a failed item) and tried again next sync.
@@ -49,8 +51,9 @@ async function fetchFiles(run: TracesSyncRun, data: Record<string, unknown>): Pr
 
 export const downloadRequestsSync: TracesSyncModule = {
   key: 'downloads',
-  label: 'Requested downloads',
+  label: 'Download tracking',
   async run(run) {
+    await fileAskedRequests(run);
     const stored = await storedTdsRecords(run, 'tdsDownloadRequest');
     const items: { data: Record<string, unknown> }[] = [];
     for (const row of await fetchRequestList(run.portal, run.session)) {

@@ -105,6 +105,16 @@ describe('e-filing with a TAN', { timeout: 120_000 }, () => {
         `SELECT count(*) n FROM records WHERE org_id=$1 AND type='tdsFiledForm' AND data->>'tempAckNo' ~ '^[0-9]{15}$'`,
       ),
     ).toBeGreaterThan(20);
+    // Each TAN's TDS deposits (minor head 200), over several years, with the CIN's parts.
+    expect(
+      await count(
+        `SELECT count(DISTINCT account_key) n FROM records WHERE org_id=$1 AND type='tdsPayment'
+         AND data->>'minorHead' = '200' AND data->>'bsrCode' ~ '^[0-9]{7}$' AND data->>'challanSerialNo' ~ '^[0-9]{5}$'`,
+      ),
+    ).toBe(4);
+    expect(
+      await count(`SELECT count(DISTINCT year) n FROM records WHERE org_id=$1 AND type='tdsPayment'`),
+    ).toBeGreaterThanOrEqual(3);
     expect(
       await count(`SELECT count(*) n FROM records WHERE org_id=$1 AND type='tdsProceeding'`),
     ).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { checkTan, RESOURCES } from '@taxdesk/domain';
 import { cellText, passwordCell, textCell, type CellValue, type Converted } from '../../lib/imports/cells';
 import { loginAccountImport } from '../../lib/imports/login-accounts-import';
-import { tracesSyncPortal } from './tds-sync-portal';
+import { tdsEfilingSyncPortal, tracesSyncPortal } from './tds-sync-portal';
 
 const tanCell = (v: CellValue): Converted => {
   const s = cellText(v);
@@ -11,9 +11,8 @@ const tanCell = (v: CellValue): Converted => {
 };
 
 /**
- * Deductors' TRACES logins from a sheet: TAN, TRACES password and user id, and the firm's labels.
- * The e-filing portal's password for the TAN (a different one) is set on the TAN's login-blocked
- * or account page.
+ * Deductors' logins from a sheet: TAN, the TRACES password and user id, the e-filing portal's
+ * password for the TAN (a different one: the e-filing sync signs in with it), and the firm's labels.
  */
 export const tdsAccountsImport = loginAccountImport({
   key: 'tdsAccounts',
@@ -23,6 +22,7 @@ export const tdsAccountsImport = loginAccountImport({
   def: RESOURCES.tdsAccount,
   loginField: 'tan',
   portal: tracesSyncPortal.key,
+  otherPasswords: [{ column: 'efilingPassword', portal: tdsEfilingSyncPortal.key }],
   sheetName: 'TAN Accounts',
   fileStem: 'taxdesk-tan-accounts',
   detailFields: ['name', 'tracesUserId', 'clientNo', 'group', 'branch'],
@@ -42,6 +42,21 @@ export const tdsAccountsImport = loginAccountImport({
       aliases: ['password', 'pwd', 'traces pwd'],
       example: 'Example@123',
       note: 'Required for a new account; a new password replaces the stored one and unblocks the login. Stored encrypted.',
+      secret: true,
+      convert: passwordCell,
+    },
+    {
+      key: 'efilingPassword',
+      label: 'e-filing password',
+      aliases: [
+        'efiling password',
+        'income tax password',
+        'it password',
+        'tan login password',
+        'e-filing pwd',
+      ],
+      example: 'Efiling@123',
+      note: 'The password of the TAN’s login on the income-tax e-filing portal (not the TRACES one). Without it the e-filing sync of a new account has nothing to sign in with; a new one replaces the stored one and unblocks that login. Stored encrypted.',
       secret: true,
       convert: passwordCell,
     },

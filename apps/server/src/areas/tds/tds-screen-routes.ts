@@ -13,7 +13,7 @@ import {
 import type { Tx } from '../../db/tenant';
 import { inTenant, requireWrite } from '../../lib/access';
 import { ok } from '../../lib/http/envelope';
-import { HttpError, badRequest } from '../../lib/http/errors';
+import { HttpError, badRequest, queueUnavailable } from '../../lib/http/errors';
 import { typed, type RouteModule } from '../../lib/http/route-types';
 import { startSyncBatch } from '../../lib/sync/batches';
 import { userLabel } from '../../modules/sync/sync-start-routes';
@@ -58,11 +58,12 @@ export const tdsScreenRoutes: RouteModule = (app, ctx) => {
         await requireTans(tx, tenant.orgId, tans);
         return { tenant, by: await userLabel(tx, tenant.userId) };
       });
-      if (!ctx.boss) throw new HttpError(503, 'The job queue is not running; try again in a moment');
+      if (!ctx.boss) throw queueUnavailable();
       const result = await startSyncBatch(ctx, plan.tenant.orgId, tracesSyncPortal, {
         accounts: tans.map((accountKey) => ({ accountKey })),
-        // Filed, then the list read back at once, so the new requests show with TRACES' status.
-        modules: ['fileRequests', 'downloads'],
+        // Download tracking files them, then reads the list back at once, so the new requests
+        // show with TRACES' status.
+        modules: ['downloads'],
         trigger: 'manual',
         startedBy: plan.by,
         startedByUser: plan.tenant.userId,
@@ -120,7 +121,7 @@ export const tdsScreenRoutes: RouteModule = (app, ctx) => {
           answer,
           `All ${plan.fresh.length} PAN(s) were verified in the last ${PAN_VERIFY_CACHE_DAYS} days`,
         );
-      if (!ctx.boss) throw new HttpError(503, 'The job queue is not running; try again in a moment');
+      if (!ctx.boss) throw queueUnavailable();
       const result = await startSyncBatch(ctx, plan.tenant.orgId, tracesSyncPortal, {
         accounts: [{ accountKey: tan }],
         modules: ['panVerify'],

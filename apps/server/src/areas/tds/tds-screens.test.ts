@@ -6,6 +6,7 @@ import { createTestServer, type TestServer } from '../../../test/harness';
 import { inOrg } from '../../db/tenant';
 import { startBoss } from '../../jobs/boss';
 import { seedLogins } from '../../lib/areas/demo-logins';
+import { syncEverything } from '../../lib/areas/first-sync';
 import { upsertRecords } from '../../lib/records/upsert';
 import { httpCaptchaSolver } from '../../lib/sync/captcha-solver';
 import { runAccountSync, type SyncJob } from '../../lib/sync/engine';
@@ -22,6 +23,7 @@ import { tdsEfilingSyncPortal, tracesSyncPortal } from './tds-sync-portal';
 
 const ORG = 'TDSSCR';
 const OTHER = 'TDSOTH';
+const DEMO = 'TDSDEM';
 const SEED = 'tds-screens';
 const TODAY = '2026-11-21';
 const [tanA, tanB] = sandboxTdsAccounts({ seed: SEED }).filter((a) => a.behaviour === 'normal');
@@ -75,7 +77,7 @@ beforeAll(async () => {
       })),
     );
   boss = await startBoss(s.ownerUrl, () => {});
-  await createSyncQueues(boss, [tracesSyncPortal]);
+  await createSyncQueues(boss, [tracesSyncPortal, tdsEfilingSyncPortal]);
   s.ctx.boss = boss;
 }, 120_000);
 
@@ -224,6 +226,57 @@ describe('PAN verification', { timeout: 120_000 }, () => {
   });
 });
 
+describe('sync selected', { timeout: 120_000 }, () => {
+  it('offers download tracking and PAN verification; the latter re-checks results past the cache days', async () => {
+    const info = (await call('GET', `/api/o/${ORG}/sync/traces`)).json().data as {
+      modules: { key: string; label: string }[];
+    };
+    expect(info.modules).toEqual(
+      expect.arrayContaining([
+        { key: 'downloads', label: 'Download tracking' },
+        { key: 'panVerify', label: 'PAN verification' },
+      ]),
+    );
+    const kept = async () =>
+      (
+        await s.ctx.pools.owner.query(
+          `SELECT data->>'pan' AS pan, data->>'verifiedOn' AS on FROM records
+            WHERE org_id = $1 AND type = 'panVerification' AND account_key = $2 ORDER BY 1`,
+          [ORG, tanB!.tan],
+        )
+      ).rows as { pan: string; on: string }[];
+    const before = await kept();
+    expect(before.length).toBeGreaterThan(0);
+    // One result has aged past the cache days; the other is recent and is not asked again. (As
+    // if verified then: the stored hash is no longer that of today's answer.)
+    await s.ctx.pools.owner.query(
+      `UPDATE records SET data = jsonb_set(data, '{verifiedOn}', '"2026-09-01"'), hash = 'aged'
+        WHERE org_id = $1 AND type = 'panVerification' AND account_key = $2 AND data->>'pan' = $3`,
+      [ORG, tanB!.tan, before[0]!.pan],
+    );
+    const recent = before.slice(1).map((r) => r.pan);
+    await s.ctx.pools.owner.query(
+      `UPDATE records SET data = jsonb_set(data, '{verifiedOn}', '"2026-11-01"'), hash = 'aged'
+        WHERE org_id = $1 AND type = 'panVerification' AND account_key = $2 AND data->>'pan' = ANY($3)`,
+      [ORG, tanB!.tan, recent],
+    );
+    const res = await call('POST', `/api/o/${ORG}/sync/traces/batches`, {
+      accounts: [tanB!.tan],
+      modules: ['downloads', 'panVerify'],
+    });
+    expect(res.statusCode).toBe(200);
+    await runQueued();
+    expect(await kept()).toEqual([
+      { pan: before[0]!.pan, on: TODAY },
+      ...recent.map((pan) => ({ pan, on: '2026-11-01' })),
+    ]);
+    // Download tracking without the screen's choice files nothing: only what TRACES lists for the TAN.
+    const requests = (await call('GET', `/api/o/${ORG}/records/tdsDownloadRequest?limit=100`)).json().data
+      .rows as { data: Record<string, unknown> }[];
+    expect(requests.filter((r) => r.data.tan === tanB!.tan)).toEqual([]);
+  });
+});
+
 describe('acknowledgement numbers', () => {
   it('imports good rows and names the bad ones', async () => {
     const file = csvFile([
@@ -292,5 +345,73 @@ describe('non-filers', () => {
     expect(
       (await call('GET', `/api/o/${OTHER}/tds/non-filers?fy=2025`, undefined, otherToken)).json().data.rows,
     ).toEqual([]);
+  });
+});
+
+describe("the demo's first start", { timeout: 120_000 }, () => {
+  it('files download requests and verifies PANs, which a later sync all does not', async () => {
+    const demoToken = (await s.memberOf(DEMO)).token;
+    for (const portal of [tracesSyncPortal, tdsEfilingSyncPortal])
+      await seedLogins(s.ctx, DEMO, portal, [
+        {
+          loginId: tanA!.tan,
+          password: portal === tracesSyncPortal ? tanA!.password : tanA!.efilingPassword,
+          fields: { name: tanA!.name, tracesUserId: tanA!.userId },
+        },
+      ]);
+    expect(await syncEverything(s.ctx, DEMO, 'First start of the demo')).toEqual(
+      expect.arrayContaining(['traces', 'tds']),
+    );
+    await runQueued();
+    const list = async (type: string) =>
+      (await call('GET', `/api/o/${DEMO}/records/${type}?limit=100`, undefined, demoToken)).json().data
+        .rows as { key: string; data: Record<string, unknown> }[];
+
+    // Requests for the TAN's latest processed statements, TRACES accepted each (none refused);
+    // the TAN's list also holds the one an earlier test filed, ready by now.
+    const requests = (await list('tdsDownloadRequest')).filter((r) => r.data.status === 'Submitted');
+    expect(requests.map((r) => r.data.dntype)).toEqual(
+      expect.arrayContaining(['Bulk Form 16A File', 'NSDL Conso File']),
+    );
+    for (const r of requests) expect(r.data.tan).toBe(tanA!.tan);
+    const statements = await list('tdsStatement');
+    for (const r of requests)
+      expect(
+        statements.some(
+          (st) =>
+            st.data.finyear === r.data.finYr &&
+            st.data.quarter === r.data.qrtr &&
+            st.data.formtype === r.data.frmType &&
+            /Processed/.test(String(st.data.status)),
+        ),
+        String(r.data.title),
+      ).toBe(true);
+
+    // The deductee PANs its lower deduction certificates name, verified on TRACES.
+    const certificatePans = [...new Set((await list('tdsLdc')).map((c) => String(c.data.deducteepan)))];
+    expect(certificatePans.length).toBeGreaterThan(0);
+    const verified = await list('panVerification');
+    expect(verified.map((v) => v.data.pan).sort()).toEqual(certificatePans.sort());
+    for (const v of verified) {
+      expect(v.data).toMatchObject({ tan: tanA!.tan, verifiedOn: TODAY, formType: '26Q' });
+      expect(['VALID', 'INACTIVE', 'DELETED']).toContain(v.data.status);
+    }
+
+    // A later "sync all" only tracks them: nothing new is filed or verified.
+    const again = await call(
+      'POST',
+      `/api/o/${DEMO}/sync/traces/batches`,
+      { accounts: [tanA!.tan], modules: tracesSyncPortal.modules.map((m) => m.key) },
+      demoToken,
+    );
+    expect(again.statusCode).toBe(200);
+    await runQueued();
+    expect(
+      (await list('tdsDownloadRequest'))
+        .filter((r) => r.data.status === 'Submitted')
+        .map((r) => r.key)
+        .sort(),
+    ).toEqual(requests.map((r) => r.key).sort());
+    expect(await list('panVerification')).toHaveLength(verified.length);
   });
 });

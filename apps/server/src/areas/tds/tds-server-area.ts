@@ -1,3 +1,5 @@
+import type { SandboxTdsAccount } from '@taxdesk/sandbox';
+import type { AppContext } from '../../context';
 import { tdsAccountsImport } from './tds-accounts-import';
 import { tdsArea } from '@taxdesk/domain';
 import { seedLogins } from '../../lib/areas/demo-logins';
@@ -14,23 +16,34 @@ export const tdsServerArea: ServerArea = {
   imports: [tdsAccountsImport, tdsAckNumbersImport],
   async seedDemo(ctx, owner) {
     const { sandboxTdsAccounts } = await import('@taxdesk/sandbox');
-    const accounts = sandboxTdsAccounts();
-    const fields = (a: (typeof accounts)[number], i: number) => ({
-      name: a.name,
-      tracesUserId: a.userId,
-      clientNo: `T-${301 + i}`,
-    });
-    await seedLogins(
-      ctx,
-      owner.orgId,
-      tdsEfilingSyncPortal,
-      accounts.map((a, i) => ({ loginId: a.tan, password: a.efilingPassword, fields: fields(a, i) })),
-    );
-    return seedLogins(
-      ctx,
-      owner.orgId,
-      tracesSyncPortal,
-      accounts.map((a, i) => ({ loginId: a.tan, password: a.password, fields: fields(a, i) })),
-    );
+    return seedTdsLogins(ctx, owner.orgId, sandboxTdsAccounts());
   },
 };
+
+/**
+ * Adds sandbox deductors to an organisation as the demo's: each TAN's TRACES login and its
+ * e-filing login (the benchmarks add hundreds). Answers how many TRACES logins.
+ */
+export async function seedTdsLogins(
+  ctx: AppContext,
+  orgId: string,
+  accounts: readonly SandboxTdsAccount[],
+): Promise<number> {
+  const fields = (a: (typeof accounts)[number], i: number) => ({
+    name: a.name,
+    tracesUserId: a.userId,
+    clientNo: `T-${301 + i}`,
+  });
+  await seedLogins(
+    ctx,
+    orgId,
+    tdsEfilingSyncPortal,
+    accounts.map((a, i) => ({ loginId: a.tan, password: a.efilingPassword, fields: fields(a, i) })),
+  );
+  return seedLogins(
+    ctx,
+    orgId,
+    tracesSyncPortal,
+    accounts.map((a, i) => ({ loginId: a.tan, password: a.password, fields: fields(a, i) })),
+  );
+}

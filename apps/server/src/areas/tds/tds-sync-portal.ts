@@ -14,7 +14,8 @@ import {
 } from './efiling-tds-records-sync';
 import { ldcSync } from './ldc-sync';
 import { statementsSync } from './statements-sync';
-import { fileRequestsSync, panVerifySync } from './tds-screen-modules';
+import { DEMO_START_OPTION } from './demo-start';
+import { panVerifySync } from './tds-screen-modules';
 import { TracesClient } from './traces-client';
 
 export const TRACES_SYNC_QUEUE = 'tds-traces-sync-account';
@@ -35,16 +36,9 @@ export const tracesSyncPortal: SyncPortal<TracesClient> = {
   keyField: 'tan',
   checkLoginId: checkTan,
   queue: TRACES_SYNC_QUEUE,
-  modules: [
-    statementsSync,
-    defaultsSync,
-    ldcSync,
-    challansSync,
-    fileRequestsSync,
-    downloadRequestsSync,
-    panVerifySync,
-  ],
+  modules: [statementsSync, defaultsSync, ldcSync, challansSync, downloadRequestsSync, panVerifySync],
   connector: (app) => new TracesClient(app.portals.traces ?? app.portals.it),
+  firstSyncOptions: { [DEMO_START_OPTION]: true },
   login: 'password',
   extraCredentials: (account): Record<string, string> => {
     const userId = typeof account.tracesUserId === 'string' ? account.tracesUserId.trim() : '';

@@ -41,9 +41,24 @@ export function mapDemand(tan: string, row: DemandRow) {
   };
 }
 
+/** An active certificate nearly used up, or about to lapse (30 days, by the sync's today). */
+function ldcAttention(
+  status: string,
+  limit: number | null,
+  consumed: number | null,
+  validto: string | null,
+  today: string,
+): 'near_limit' | 'near_expiry' | null {
+  if (status !== 'active') return null;
+  if (limit && consumed !== null && consumed >= 0.9 * limit) return 'near_limit';
+  const soon = new Date(Date.parse(`${today}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+  return validto && validto <= soon ? 'near_expiry' : null;
+}
+
 export function mapLdc(tan: string, row: LdcRow, today: string) {
   const validto = portalDate(row.validto);
   const canceldate = portalDate(row.canceldate);
+  const status = canceldate ? 'cancelled' : validto && validto < today ? 'expired' : 'active';
   return {
     certNum: row.certino,
     certid: row.certid,
@@ -60,7 +75,8 @@ export function mapLdc(tan: string, row: LdcRow, today: string) {
     validto,
     canceldate,
     issuedate: portalDate(row.issuedate),
-    status: canceldate ? 'cancelled' : validto && validto < today ? 'expired' : 'active',
+    status,
+    attention: ldcAttention(status, amount(row.certilimit), amount(row.amtconsume), validto, today),
   };
 }
 

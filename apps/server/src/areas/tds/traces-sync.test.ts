@@ -176,11 +176,20 @@ describe('TRACES downloads', { timeout: SLOW }, () => {
     const conso = filed.find((f) => f.kind === 'conso' && f.reqNo)!;
     expect(form16a && conso).toBeTruthy();
 
+    // The same ask again: TRACES disables the duplicate, and the record says why.
+    const [duplicate] = await fileDownloadRequests(r1, [{ ...form16a }]);
+    expect(duplicate!.reqNo).toBeTruthy();
+    // A statement TRACES does not have (rejected or not filed): refused with TRACES' own words.
+    const [refusedAsk] = await fileDownloadRequests(r1, [{ ...form16a, fy: 2008 }]);
+    expect(refusedAsk).toMatchObject({ reqNo: null, error: expect.stringMatching(/No statement available/) });
+
     await downloadRequestsSync.run(r1);
     expect(r1.failures).toEqual([]);
     const waiting = (await rows('tdsDownloadRequest')).find((r) => r.key === form16a.reqNo)!;
     expect(waiting.data).toMatchObject({ status: 'Submitted', fileCount: null });
     expect(await docs(form16a.reqNo!)).toHaveLength(0);
+    const disabled = (await rows('tdsDownloadRequest')).find((r) => r.key === duplicate!.reqNo)!;
+    expect(disabled.data).toMatchObject({ status: 'Disabled', remarks: 'Duplicate request' });
 
     // Later: the legacy session has idled out by then, so the sync signs in again.
     await fetch(`${sandbox.url}/__sandbox/clock`, {

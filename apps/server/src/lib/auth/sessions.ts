@@ -1,28 +1,101 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { identities, refreshTokens } from '../../db/schema';
+import { identities, refreshTokens, sessions } from '../../db/schema';
 import { unauthorized } from '../http/errors';
+import { describeDevice } from './device-description';
 import { hashOpaqueToken, newOpaqueToken, REFRESH_TOKEN_DAYS } from './tokens';
 
 export type Session = { token: string; refreshToken: string; expiresAt: string };
 
-/** A new identity token and a refresh token; `family` continues a rotation chain. */
+/** Who is signing in or refreshing: shown in the person's list of sessions. */
+export type SessionClient = { address: string; userAgent: string | undefined };
+
+const refreshExpiry = (now: Date) => new Date(now.getTime() + REFRESH_TOKEN_DAYS * 86_400_000);
+
+/** A new session (a sign-in): its record, an identity token and the first refresh token. */
 export async function issueSession(
   ctx: AppContext,
   identityId: string,
-  family: string = randomUUID(),
+  client: SessionClient,
 ): Promise<Session> {
   const identity = await ctx.db.query.identities.findFirst({ where: eq(identities.id, identityId) });
   if (!identity) throw unauthorized();
+  const now = ctx.now();
+  const family = randomUUID();
+  await ctx.db.insert(sessions).values({
+    id: family,
+    identityId,
+    startedAt: now,
+    lastUsedAt: now,
+    address: client.address,
+    device: describeDevice(client.userAgent),
+    expiresAt: refreshExpiry(now),
+  });
+  return tokensOf(ctx, identity, family);
+}
+
+/**
+ * New tokens for the caller's own session, whose identity just gained a profile (signup, an
+ * invitation accepted): the list keeps one session for one browser. The refresh token they hold
+ * is retired, since the new one replaces it. A token from before sessions were recorded gets a
+ * new session.
+ */
+export async function renewSession(
+  ctx: AppContext,
+  auth: { identityId: string; sessionId: string | null },
+  client: SessionClient,
+): Promise<Session> {
+  if (!auth.sessionId) return issueSession(ctx, auth.identityId, client);
+  await ctx.db
+    .update(refreshTokens)
+    .set({ revokedAt: ctx.now() })
+    .where(
+      and(
+        eq(refreshTokens.family, auth.sessionId),
+        isNull(refreshTokens.spentAt),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+  return continueSession(ctx, auth.identityId, auth.sessionId, client);
+}
+
+/** The session goes on: its last use, address and end move forward, unless it was revoked. */
+async function continueSession(
+  ctx: AppContext,
+  identityId: string,
+  family: string,
+  client: SessionClient,
+): Promise<Session> {
+  const identity = await ctx.db.query.identities.findFirst({ where: eq(identities.id, identityId) });
+  if (!identity) throw unauthorized();
+  const now = ctx.now();
+  const live = await ctx.db
+    .update(sessions)
+    .set({ lastUsedAt: now, address: client.address, expiresAt: refreshExpiry(now) })
+    .where(and(eq(sessions.id, family), eq(sessions.identityId, identityId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  if (!live.length) throw ended();
+  return tokensOf(ctx, identity, family);
+}
+
+async function tokensOf(
+  ctx: AppContext,
+  identity: { id: string; userId: string | null },
+  family: string,
+): Promise<Session> {
   const refreshToken = newOpaqueToken();
   await ctx.db.insert(refreshTokens).values({
-    identityId,
+    identityId: identity.id,
     family,
     tokenHash: hashOpaqueToken(refreshToken),
-    expiresAt: new Date(ctx.now().getTime() + REFRESH_TOKEN_DAYS * 86_400_000),
+    expiresAt: refreshExpiry(ctx.now()),
   });
-  const { token, expiresAt } = await ctx.tokens.sign({ identityId, userId: identity.userId });
+  const { token, expiresAt } = await ctx.tokens.sign({
+    identityId: identity.id,
+    userId: identity.userId,
+    sessionId: family,
+  });
   return { token, refreshToken, expiresAt: expiresAt.toISOString() };
 }
 
@@ -43,7 +116,11 @@ const ended = () => unauthorized('Your session has ended; please sign in again')
  * the lost successor cannot be answered again; it stays valid too). Used again later, it leaked:
  * the whole family is revoked and the caller must sign in again.
  */
-export async function rotateSession(ctx: AppContext, refreshToken: string): Promise<Session> {
+export async function rotateSession(
+  ctx: AppContext,
+  refreshToken: string,
+  client: SessionClient,
+): Promise<Session> {
   const row = await ctx.db.query.refreshTokens.findFirst({
     where: eq(refreshTokens.tokenHash, hashOpaqueToken(refreshToken)),
   });
@@ -57,24 +134,53 @@ export async function rotateSession(ctx: AppContext, refreshToken: string): Prom
     // Read again: a concurrent refresh may have spent it after the first read.
     const again = await ctx.db.query.refreshTokens.findFirst({ where: eq(refreshTokens.id, row.id) });
     if (again?.spentAt && !again.revokedAt && withinReuseWindow(again.spentAt, ctx.now()))
-      return issueSession(ctx, row.identityId, row.family);
-    await revokeFamily(ctx, row.family);
+      return continueSession(ctx, row.identityId, row.family, client);
+    await revokeFamilies(ctx, [row.family]);
     throw ended();
   }
-  return issueSession(ctx, row.identityId, row.family);
+  return continueSession(ctx, row.identityId, row.family, client);
 }
 
 function withinReuseWindow(spentAt: Date, now: Date): boolean {
   return now.getTime() - spentAt.getTime() <= REFRESH_REUSE_WINDOW_MS;
 }
 
-export async function revokeFamily(ctx: AppContext, family: string): Promise<void> {
-  await ctx.db.update(refreshTokens).set({ revokedAt: ctx.now() }).where(eq(refreshTokens.family, family));
+/** Ends sessions at once: their refresh tokens are refused and their identity tokens with them. */
+export async function revokeFamilies(ctx: AppContext, families: readonly string[]): Promise<void> {
+  if (!families.length) return;
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: ctx.now() })
+      .where(and(inArray(sessions.id, [...families]), isNull(sessions.revokedAt)));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: ctx.now() })
+      .where(and(inArray(refreshTokens.family, [...families]), isNull(refreshTokens.revokedAt)));
+  });
 }
 
-export async function revokeSession(ctx: AppContext, refreshToken: string): Promise<void> {
+/** The session a refresh token belongs to, or null for a token never issued. */
+export async function sessionOfRefreshToken(
+  ctx: AppContext,
+  refreshToken: string,
+): Promise<{ family: string; identityId: string; revokedAt: Date | null; expiresAt: Date } | null> {
   const row = await ctx.db.query.refreshTokens.findFirst({
     where: eq(refreshTokens.tokenHash, hashOpaqueToken(refreshToken)),
   });
-  if (row) await revokeFamily(ctx, row.family);
+  return row ?? null;
+}
+
+export async function revokeSession(ctx: AppContext, refreshToken: string): Promise<void> {
+  const found = await sessionOfRefreshToken(ctx, refreshToken);
+  if (found) await revokeFamilies(ctx, [found.family]);
+}
+
+/** Whether an identity token's session still holds: not revoked, not past its end. */
+export async function sessionIsLive(ctx: AppContext, sessionId: string): Promise<boolean> {
+  const row = await ctx.db.query.sessions.findFirst({
+    columns: { revokedAt: true, expiresAt: true },
+    where: eq(sessions.id, sessionId),
+  });
+  return !!row && !row.revokedAt && row.expiresAt > ctx.now();
 }

@@ -14,12 +14,29 @@ describe('sign-in limits', () => {
     );
   });
 
-  it('holds the account-wide limit only against addresses that failed for the account', () => {
+  it('past the account-wide limit, lets in only addresses that signed in before and are not failing', () => {
     const account = { failures: ACCOUNT_LIMIT.free + 3, last: at(0) };
-    expect(signInRefusal({ pair: none, address: none, account }, at(1))).toBeNull();
+    const failing = { failures: 1, last: at(0) };
+    const known = { address: none, account, knownAddress: true };
+    const fresh = { address: none, account, knownAddress: false };
+    expect(signInRefusal({ ...known, pair: none }, at(1))).toBeNull();
+    expect(signInRefusal({ ...known, pair: failing }, at(1))).toMatchObject({ reason: 'account' });
+    // A distributed guess: each new address tries once or twice, and none has signed in before.
+    expect(signInRefusal({ ...fresh, pair: none }, at(1))).toEqual({
+      reason: 'account',
+      until: new Date(at(0).getTime() + 8 * 60_000),
+    });
+    expect(signInRefusal({ ...fresh, pair: failing }, at(1))).toMatchObject({ reason: 'account' });
+  });
+
+  it('lets a new address in while the account is under its limit, and once the lock has ended', () => {
+    const fresh = { pair: none, address: none, knownAddress: false };
     expect(
-      signInRefusal({ pair: { failures: 1, last: at(0) }, address: none, account }, at(1)),
-    ).toMatchObject({ reason: 'account' });
+      signInRefusal({ ...fresh, account: { failures: ACCOUNT_LIMIT.free - 1, last: at(0) } }, at(1)),
+    ).toBeNull();
+    const account = { failures: ACCOUNT_LIMIT.free, last: at(0) };
+    expect(signInRefusal({ ...fresh, account }, at(59))).toMatchObject({ reason: 'account' });
+    expect(signInRefusal({ ...fresh, account }, at(61))).toBeNull();
   });
 
   it('answers the longest wait when several limits hold', () => {
@@ -28,6 +45,7 @@ describe('sign-in limits', () => {
         pair: { failures: PAIR_LIMIT.free, last: at(0) },
         address: none,
         account: { failures: ACCOUNT_LIMIT.free + 2, last: at(0) },
+        knownAddress: true,
       },
       at(1),
     );

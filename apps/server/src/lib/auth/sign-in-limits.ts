@@ -13,9 +13,10 @@ export const PAIR_LIMIT: SignInLimit = { free: 5, firstDelayMs: 30_000, maxDelay
 export const ADDRESS_LIMIT: SignInLimit = { free: 20, firstDelayMs: 60_000, maxDelayMs: 30 * 60_000 };
 
 /**
- * One account failing from many addresses (a distributed guess). It slows only the addresses that
- * have failed for this account; an address that has not been failing is never refused by it, so
- * nobody can lock a person out by knowing their email.
+ * One account failing from many addresses (a distributed guess). Past it, the account takes
+ * sign-ins only from addresses that have signed in to it before and have not been failing for it:
+ * a guess spread over thousands of fresh addresses is stopped, while the person still gets in from
+ * their usual networks, so nobody can lock them out by knowing their email.
  */
 export const ACCOUNT_LIMIT: SignInLimit = { free: 10, firstDelayMs: 60_000, maxDelayMs: 15 * 60_000 };
 
@@ -29,18 +30,30 @@ export function lockedUntil(limit: SignInLimit, count: FailureCount): Date | nul
   return new Date(count.last.getTime() + delay);
 }
 
+/**
+ * What weighs on an attempt: the failures before it, and whether its address has signed in to the
+ * account successfully before (one of the last SIGN_IN_ADDRESSES_KEPT).
+ */
+export type SignInCounts = {
+  pair: FailureCount;
+  address: FailureCount;
+  account: FailureCount;
+  knownAddress: boolean;
+};
+
+/** Successful sign-in addresses remembered per account: an office, home, a phone, with room to spare. */
+export const SIGN_IN_ADDRESSES_KEPT = 20;
+
 /** The longest wait the failures so far impose on a new attempt, or null to let it through. */
-export function signInRefusal(
-  counts: { pair: FailureCount; address: FailureCount; account: FailureCount },
-  now: Date,
-): SignInRefusal | null {
+export function signInRefusal(counts: SignInCounts, now: Date): SignInRefusal | null {
   const candidates: SignInRefusal[] = [];
   const add = (reason: SignInRefusal['reason'], until: Date | null) => {
     if (until && until > now) candidates.push({ reason, until });
   };
   add('pair', lockedUntil(PAIR_LIMIT, counts.pair));
   add('address', lockedUntil(ADDRESS_LIMIT, counts.address));
-  if (counts.pair.failures > 0) add('account', lockedUntil(ACCOUNT_LIMIT, counts.account));
+  if (counts.pair.failures > 0 || !counts.knownAddress)
+    add('account', lockedUntil(ACCOUNT_LIMIT, counts.account));
   return candidates.sort((a, b) => b.until.getTime() - a.until.getTime())[0] ?? null;
 }
 

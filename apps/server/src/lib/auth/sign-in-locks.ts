@@ -1,6 +1,7 @@
-import { and, count, eq, gt, gte, max, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, max, sql, type SQL } from 'drizzle-orm';
+import type { SignInLock } from '@taxdesk/domain';
 import type { Db } from '../../db/pool';
-import { loginAttempts } from '../../db/schema';
+import { loginAttempts, signInAddresses } from '../../db/schema';
 import type { Tx } from '../../db/tenant';
 import {
   ACCOUNT_LIMIT,
@@ -10,19 +11,6 @@ import {
   SIGN_IN_MEMORY_MS,
   type SignInLimit,
 } from './sign-in-limits';
-
-/**
- * A limit holding sign-ins back now. `account` holds back only the addresses that failed for it;
- * `pair` is one address for one account; `address` is every account from that address.
- */
-export type SignInLock = {
-  kind: 'pair' | 'address' | 'account';
-  address: string | null;
-  email: string | null;
-  failures: number;
-  lastFailureAt: string;
-  lockedUntil: string;
-};
 
 type Group = { address: string | null; email: string | null; failures: number; last: Date | null };
 
@@ -47,7 +35,27 @@ export async function listSignInLocks(db: Db | Tx, now: Date): Promise<SignInLoc
     groups('address', ADDRESS_LIMIT).then((g) => locks('address', ADDRESS_LIMIT, g, now)),
     groups('account', ACCOUNT_LIMIT).then((g) => locks('account', ACCOUNT_LIMIT, g, now)),
   ]);
-  return found.flat().sort((a, b) => b.lockedUntil.localeCompare(a.lockedUntil));
+  const all = found.flat();
+  await countKnownAddresses(db, all);
+  return all.sort((a, b) => b.lockedUntil.localeCompare(a.lockedUntil));
+}
+
+/** Fills in, for each account lock, how many addresses the account still lets in. */
+async function countKnownAddresses(db: Db | Tx, found: SignInLock[]): Promise<void> {
+  const accounts = found.filter((l) => l.kind === 'account' && l.email);
+  if (!accounts.length) return;
+  const rows = await db
+    .select({ email: signInAddresses.email, n: count() })
+    .from(signInAddresses)
+    .where(
+      inArray(
+        signInAddresses.email,
+        accounts.map((l) => l.email!),
+      ),
+    )
+    .groupBy(signInAddresses.email);
+  const byEmail = new Map(rows.map((r) => [r.email, r.n]));
+  for (const lock of accounts) lock.knownAddresses = byEmail.get(lock.email!) ?? 0;
 }
 
 /**

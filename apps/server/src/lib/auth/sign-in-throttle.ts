@@ -1,15 +1,16 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/pool';
-import { loginAttempts } from '../../db/schema';
+import { loginAttempts, signInAddresses } from '../../db/schema';
 import { tooMany } from '../http/errors';
 import { addressKey } from './client-address';
 import {
   refusalMessage,
   retryAfterSeconds,
+  SIGN_IN_ADDRESSES_KEPT,
   SIGN_IN_MEMORY_MS,
   signInRefusal,
-  type FailureCount,
+  type SignInCounts,
 } from './sign-in-limits';
 
 /** A password check under way: its row in `login_attempts` counts as a failure until it succeeds. */
@@ -39,12 +40,31 @@ export async function startSignInAttempt(ctx: AppContext, email: string, ip: str
 /**
  * The right password: this address's failures for this account are forgotten. The address's
  * failures for other accounts and the account's from other addresses stay, or a sprayer with one
- * account of their own could wipe their record by signing in to it.
+ * account of their own could wipe their record by signing in to it. The address joins the
+ * account's known ones, which an account under attack still lets in; the oldest beyond
+ * SIGN_IN_ADDRESSES_KEPT go.
  */
 export async function signInSucceeded(ctx: AppContext, attempt: SignInAttempt): Promise<void> {
+  const { email, address } = attempt;
   await ctx.db
     .delete(loginAttempts)
-    .where(and(eq(loginAttempts.email, attempt.email), eq(loginAttempts.ip, attempt.address)));
+    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, address)));
+  await ctx.db
+    .insert(signInAddresses)
+    .values({ email, address, lastAt: ctx.now() })
+    .onConflictDoUpdate({
+      target: [signInAddresses.email, signInAddresses.address],
+      set: { lastAt: ctx.now() },
+    });
+  const kept = ctx.db
+    .select({ address: signInAddresses.address })
+    .from(signInAddresses)
+    .where(eq(signInAddresses.email, email))
+    .orderBy(desc(signInAddresses.lastAt))
+    .limit(SIGN_IN_ADDRESSES_KEPT);
+  await ctx.db
+    .delete(signInAddresses)
+    .where(and(eq(signInAddresses.email, email), notInArray(signInAddresses.address, kept)));
 }
 
 /**
@@ -62,11 +82,7 @@ export async function forgetAttempt(ctx: AppContext, attempt: SignInAttempt): Pr
   await ctx.db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
 }
 
-async function failuresBefore(
-  db: Db,
-  attempt: SignInAttempt,
-  now: Date,
-): Promise<{ pair: FailureCount; address: FailureCount; account: FailureCount }> {
+async function failuresBefore(db: Db, attempt: SignInAttempt, now: Date): Promise<SignInCounts> {
   const { email, ip, at, id } = loginAttempts;
   const pair = sql`${ip} = ${attempt.address} AND ${email} = ${attempt.email}`;
   const address = sql`${ip} = ${attempt.address}`;
@@ -88,7 +104,12 @@ async function failuresBefore(
         lt(id, attempt.id),
       ),
     );
+  const known = await db
+    .select({ address: signInAddresses.address })
+    .from(signInAddresses)
+    .where(and(eq(signInAddresses.email, attempt.email), eq(signInAddresses.address, attempt.address)));
   return {
+    knownAddress: known.length > 0,
     pair: { failures: row?.pair ?? 0, last: row?.pairLast ?? null },
     address: { failures: row?.address ?? 0, last: row?.addressLast ?? null },
     account: { failures: row?.account ?? 0, last: row?.accountLast ?? null },

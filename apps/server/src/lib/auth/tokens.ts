@@ -5,7 +5,11 @@ import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 30;
 
-export type TokenClaims = { identityId: string; userId: string | null };
+/**
+ * `sessionId` names the session (refresh-token family) the token was issued for, so a revoked
+ * session's tokens stop at once. Tokens signed before sessions were recorded have none.
+ */
+export type TokenClaims = { identityId: string; userId: string | null; sessionId: string | null };
 
 export type TokenService = {
   sign(claims: TokenClaims): Promise<{ token: string; expiresAt: Date }>;
@@ -18,7 +22,10 @@ export function createTokenService(secret: string, issuer = 'taxdesk'): TokenSer
   return {
     async sign(claims) {
       const expiresAt = new Date(Date.now() + ACCESS_TOKEN_SECONDS * 1000);
-      const token = await new SignJWT(claims.userId ? { uid: claims.userId } : {})
+      const token = await new SignJWT({
+        ...(claims.userId ? { uid: claims.userId } : {}),
+        ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.identityId)
         .setIssuer(issuer)
@@ -31,7 +38,11 @@ export function createTokenService(secret: string, issuer = 'taxdesk'): TokenSer
       try {
         const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'] });
         if (!payload.sub) return null;
-        return { identityId: payload.sub, userId: typeof payload.uid === 'string' ? payload.uid : null };
+        return {
+          identityId: payload.sub,
+          userId: typeof payload.uid === 'string' ? payload.uid : null,
+          sessionId: typeof payload.sid === 'string' ? payload.sid : null,
+        };
       } catch (err) {
         if (err instanceof joseErrors.JOSEError) return null;
         throw err;

@@ -19,3 +19,8 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooMany = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
+/** The job queue is not there (starting, or stopped): a moment's wait, not a server error. */
+export const queueUnavailable = () =>
+  new HttpError(503, 'The job queue is not running; try again in a moment', undefined, {
+    'retry-after': '5',
+  });

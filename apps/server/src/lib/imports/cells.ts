@@ -4,7 +4,8 @@ import { portalDate } from '../portal/dates';
 /** A cell as read from XLSX (typed) or CSV (always text). */
 export type CellValue = string | number | boolean | Date | null;
 
-export type Converted = { ok: true; value: unknown } | { ok: false; reason: string };
+/** A cell's value, or why it cannot be read; `warning`: read, but worth a look (the row is not refused). */
+export type Converted = { ok: true; value: unknown; warning?: string } | { ok: false; reason: string };
 
 /** Cell → trimmed text, or null when blank. Numbers keep their digits (a client number 00123 typed as text stays). */
 export function cellText(v: CellValue): string | null {

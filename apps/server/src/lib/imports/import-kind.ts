@@ -74,6 +74,11 @@ export type ImportKind = {
    * still apply, all in the caller's one transaction; the rest are counted as failed.
    */
   commit(tx: Tx, c: CommitContext, rows: readonly RowValues[]): Promise<CommitOutcome>;
+  /**
+   * Runs once the commit's transaction has committed, with the rows it applied (queues what the
+   * rows need next, e.g. party lookups). A failure here is logged: the import stands.
+   */
+  afterCommit?(c: CommitContext, rows: readonly RowValues[]): Promise<void>;
   /** Rows for a filled-in sample sheet, where the server has real ones to offer (the sandbox's accounts). */
   sampleRows?(ctx: AppContext): readonly Record<string, string>[] | null;
 };

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { inOrg } from '../../db/tenant';
 import type { Tenant } from '../access';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
-import type { CommitCounts, ImportKind, RowAction } from './import-kind';
+import type { CommitContext, CommitCounts, ImportKind, RowAction, RowValues } from './import-kind';
 import { IMPORT_LIMITS } from './limits';
 import { discardPending, lockImport, markCommitted, openPayload, savePending } from './pending-imports';
 import { readImport, type FileRow } from './read-import';
@@ -13,6 +13,8 @@ export type PreviewRow = {
   values: Record<string, string>;
   action: RowAction | 'error';
   errors: string[];
+  /** Read and imported, but worth a look (a GSTIN's check character). */
+  warnings: string[];
 };
 
 export type ImportPreview = {
@@ -29,6 +31,8 @@ export type ImportPreview = {
   rows: PreviewRow[];
   /** Every problem of every row. */
   errors: { rowNo: number; column?: string; message: string }[];
+  /** Every warning of the rows that will be imported (they do not stop the import). */
+  warnings: { rowNo: number; column?: string; message: string }[];
 };
 
 export type ImportResult = {
@@ -50,6 +54,7 @@ function previewRows(rows: readonly FileRow[], actions: Map<number, RowAction>):
     values: r.display,
     action: r.issues.length ? 'error' : (actions.get(r.rowNo) ?? 'new'),
     errors: r.issues.map((i) => i.message),
+    warnings: r.issues.length ? [] : r.warnings.map((w) => w.message),
   }));
 }
 
@@ -114,6 +119,9 @@ export async function previewImport(
       errors: file.rows.flatMap((r) =>
         r.issues.map((i) => ({ rowNo: r.rowNo, column: i.column, message: i.message })),
       ),
+      warnings: valid.flatMap((r) =>
+        r.warnings.map((w) => ({ rowNo: r.rowNo, column: w.column, message: w.message })),
+      ),
     };
   });
 }
@@ -130,10 +138,11 @@ export async function commitImport(
   actor: string,
   kind: ImportKind,
   id: string,
-  options: { skipErrors: boolean },
+  options: { skipErrors: boolean; onAfterCommitError?: (err: unknown) => void },
 ): Promise<ImportResult> {
   if (!UUID.test(id)) throw notFound('No such import');
-  return inOrg(ctx.db, tenant.orgId, async (tx) => {
+  let applied: { c: CommitContext; rows: RowValues[] } | null = null;
+  const result = await inOrg(ctx.db, tenant.orgId, async (tx) => {
     const row = await lockImport(tx, tenant.orgId, id);
     if (!row || row.kind !== kind.key) throw notFound('No such import');
     if (row.status !== 'pending') throw conflict('This import has already been committed');
@@ -147,12 +156,10 @@ export async function commitImport(
       );
     const c = { ctx, orgId: tenant.orgId, actor, userId: tenant.userId, importId: id };
     const payload = openPayload(ctx, row);
+    const rows = payload.rows.map((r) => r.values);
     // The kind decides every row again inside this lock: the data may have moved since the preview.
-    const { counts: written, failed } = await kind.commit(
-      tx,
-      c,
-      payload.rows.map((r) => r.values),
-    );
+    const { counts: written, failed } = await kind.commit(tx, c, rows);
+    applied = { c, rows };
     // Throwing here rolls back what the commit wrote: nothing of the file is kept.
     if (failed > 0 && !options.skipErrors)
       throw conflict(`${failed} row(s) can no longer be applied since the preview: upload the file again`);
@@ -160,6 +167,10 @@ export async function commitImport(
     await markCommitted(tx, ctx, id, actor, { ...row.counts, ...counts });
     return { id, fileName: row.fileName, counts };
   });
+  const done = applied as { c: CommitContext; rows: RowValues[] } | null;
+  if (done && kind.afterCommit)
+    await kind.afterCommit(done.c, done.rows).catch((err: unknown) => options.onAfterCommitError?.(err));
+  return result;
 }
 
 export async function discardImport(

@@ -17,6 +17,11 @@ type LoginAccountSpec = {
   loginField: string;
   /** portal_credentials.portal under which the passwords are kept. */
   portal: string;
+  /**
+   * Passwords of the same login on other portals, each in its own column (a TAN's e-filing
+   * password beside its TRACES one): optional, stored encrypted under that portal's key.
+   */
+  otherPasswords?: readonly { column: string; portal: string }[];
   sheetName: string;
   fileStem: string;
   columns: readonly ImportColumn[];
@@ -25,7 +30,12 @@ type LoginAccountSpec = {
   sampleRows?: ImportKind['sampleRows'];
 };
 
-type Prepared = Merged & { password: string | null; error?: string };
+type Prepared = Merged & {
+  password: string | null;
+  /** Changed passwords of `otherPasswords`, by portal. */
+  others: { portal: string; password: string }[];
+  error?: string;
+};
 
 /**
  * Decides each row: a new login needs a password; an existing one takes new details, and a
@@ -41,24 +51,31 @@ async function prepare(
   const merged = await mergeRows(tx, c.orgId, spec.def, rows, spec.detailFields, () => ({
     loginStatus: 'new',
   }));
-  const stored = await storedPasswords(
-    tx,
-    c.ctx,
-    c.orgId,
-    spec.portal,
-    rows.map((r) => String(r[spec.loginField])),
-  );
+  const logins = rows.map((r) => String(r[spec.loginField]));
+  const stored = await storedPasswords(tx, c.ctx, c.orgId, spec.portal, logins);
+  const others: { column: string; portal: string; stored: Map<string, string> }[] = [];
+  for (const o of spec.otherPasswords ?? [])
+    others.push({ ...o, stored: await storedPasswords(tx, c.ctx, c.orgId, o.portal, logins) });
   return merged.map((m, i) => {
     const row = rows[i]!;
-    const login = String(row[spec.loginField]);
+    const login = logins[i]!;
     const given = (row.password as string | null) ?? null;
     if (m.action === 'new' && !given)
-      return { ...m, password: null, error: `Password is required for a new account (${login})` };
+      return { ...m, password: null, others: [], error: `Password is required for a new account (${login})` };
+    const otherChanges = others.flatMap((o) => {
+      const value = (row[o.column] as string | null) ?? null;
+      return value !== null && o.stored.get(login) !== value ? [{ portal: o.portal, password: value }] : [];
+    });
     const changed = given !== null && stored.get(login) !== given;
-    if (!changed) return { ...m, password: null };
+    if (!changed && otherChanges.length === 0) return { ...m, password: null, others: [] };
     if (m.action !== 'new')
       Object.assign(m.data, { loginStatus: 'new', loginReason: 'Password updated; not synced since' });
-    return { ...m, action: m.action === 'new' ? 'new' : 'update', password: given };
+    return {
+      ...m,
+      action: m.action === 'new' ? 'new' : 'update',
+      password: changed ? given : null,
+      others: otherChanges,
+    };
   });
 }
 
@@ -98,6 +115,18 @@ export function loginAccountImport(spec: LoginAccountSpec): ImportKind {
           .filter((p) => p.password !== null)
           .map((p) => ({ loginId: String(p.data[spec.loginField]), password: p.password! })),
       );
+      for (const o of spec.otherPasswords ?? [])
+        await storePasswords(
+          tx,
+          c.ctx,
+          c.orgId,
+          o.portal,
+          prepared.flatMap((p) =>
+            p.others
+              .filter((x) => x.portal === o.portal)
+              .map((x) => ({ loginId: String(p.data[spec.loginField]), password: x.password })),
+          ),
+        );
       return {
         counts: {
           new: prepared.filter((p) => p.action === 'new').length,

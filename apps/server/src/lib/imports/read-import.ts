@@ -13,6 +13,8 @@ export type FileRow = {
   /** What the user wrote, for the preview table; secrets masked. */
   display: Record<string, string>;
   issues: RowIssue[];
+  /** Read, but worth a look (a GSTIN whose check character is wrong): the row is still imported. */
+  warnings: RowIssue[];
 };
 
 export type ParsedFile = {
@@ -78,6 +80,7 @@ export async function readImport(input: Readable, kind: ImportKind): Promise<Par
     const values: RowValues = {};
     const display: Record<string, string> = {};
     const issues: RowIssue[] = [];
+    const warnings: RowIssue[] = [];
     for (const column of kind.columns) {
       const at = header.index.get(column.key);
       const cell = at === undefined ? null : (cells[at] ?? null);
@@ -90,6 +93,8 @@ export async function readImport(input: Readable, kind: ImportKind): Promise<Par
         continue;
       }
       values[column.key] = converted.value;
+      if (converted.warning)
+        warnings.push({ column: column.label, message: `${column.label}: ${converted.warning}` });
       if (column.required && converted.value == null)
         issues.push({ column: column.label, message: `${column.label} is empty` });
     }
@@ -104,7 +109,7 @@ export async function readImport(input: Readable, kind: ImportKind): Promise<Par
         issues.push({ message: `Duplicate: ${named(kind, key)} is also on row ${first}` });
       else firstRowOfKey.set(key, rowNo);
     }
-    rows.push({ rowNo, values, display, issues });
+    rows.push({ rowNo, values, display, issues, warnings });
   }
 
   if (!header) throw badFile('The file is empty: it has no header row and no rows');

@@ -27,6 +27,8 @@ export type ManualRecordKind<I extends ManualAttachmentInput = ManualAttachmentI
   body: z.ZodType<I, unknown>;
   /** The record's data for a body, after checking what needs the database (the account is the org's). */
   dataOf(tx: Tx, orgId: string, key: string, input: I): Promise<Record<string, unknown>>;
+  /** What is worth a look in a body that is saved all the same (a GSTIN's check character). */
+  warningsOf?(input: I): string[];
   /** After a hand-entered record was added (income tax: no proceeding → review). */
   afterCreate?(tx: Tx, orgId: string, key: string, data: Record<string, unknown>): Promise<void>;
   /** After it was edited. */

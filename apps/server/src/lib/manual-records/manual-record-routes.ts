@@ -21,6 +21,11 @@ export function manualRecordRoutes<I extends ManualAttachmentInput>(kind: Manual
   const { def, feature } = kind;
   const tags = [kind.tag];
   const noun = def.label;
+  // Saved all the same, but said: "Pre-GST notice added. Warning: GSTIN …: check character should be V".
+  const withWarnings = (message: string, input: I) => {
+    const warnings = kind.warningsOf?.(input) ?? [];
+    return warnings.length ? `${message}. Warning: ${warnings.join('; ')}` : message;
+  };
   return (app, ctx) => {
     const r = typed(app);
 
@@ -41,7 +46,7 @@ export function manualRecordRoutes<I extends ManualAttachmentInput>(kind: Manual
           requireWrite(t);
           return createManualRecord(tx, t.orgId, kind, req.body as I, await actorOf(tx, t.userId));
         });
-        return ok(created, `${noun} added`);
+        return ok(created, withWarnings(`${noun} added`, req.body as I));
       },
     );
 
@@ -60,7 +65,7 @@ export function manualRecordRoutes<I extends ManualAttachmentInput>(kind: Manual
             await actorOf(tx, t.userId),
           );
         });
-        return ok(saved, `${noun} saved`);
+        return ok(saved, withWarnings(`${noun} saved`, req.body as I));
       },
     );
 

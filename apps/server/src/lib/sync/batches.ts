@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../context';
+import { queueUnavailable } from '../http/errors';
 import { busyAccounts, updateSyncRun } from '../sync-log';
 import type { SyncJob } from './engine';
 import { createBatchRuns, type NewBatch } from './runs';
@@ -38,7 +39,31 @@ export async function startSyncBatch(
   request: BatchRequest,
 ): Promise<BatchStarted> {
   const boss = ctx.boss;
-  if (!boss) throw new Error('The job queue is not running');
+  if (!boss) throw queueUnavailable();
+  // Two API processes asked at once must not both find an account free and both start it: the
+  // check and the runs it leads to are made under a lock per organisation and portal.
+  const lock = await ctx.pools.owner.connect();
+  try {
+    await lock.query(`SELECT pg_advisory_lock(hashtext('sync-batch:' || $1 || ':' || $2))`, [
+      orgId,
+      portal.key,
+    ]);
+    return await startLocked(ctx, boss, orgId, portal, request);
+  } finally {
+    await lock
+      .query(`SELECT pg_advisory_unlock(hashtext('sync-batch:' || $1 || ':' || $2))`, [orgId, portal.key])
+      .catch(() => {});
+    lock.release();
+  }
+}
+
+async function startLocked(
+  ctx: AppContext,
+  boss: PgBoss,
+  orgId: string,
+  portal: SyncPortal,
+  request: BatchRequest,
+): Promise<BatchStarted> {
   const busy = await busyAccounts(ctx.db, orgId, portal.key);
   const skipped: string[] = [];
   const planned: { accountKey: string; modules: string[]; moduleLabels: string }[] = [];

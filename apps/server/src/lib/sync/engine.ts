@@ -6,6 +6,7 @@ import { updateSyncRun } from '../sync-log';
 import type { CaptchaSolver } from './captcha-solver';
 import type { Connector, LoginCredentials } from './connector';
 import { ACCOUNT_FAILURE, recordRunFailures } from './failures';
+import { syncLicenceRefusal } from './licence-gate';
 import { blockLogin, loadLogin, patchAccountRecord } from './logins';
 import { BLOCK_REASONS, PortalError } from './portal-error';
 import { beatRun, beginRun, runCheckpoint } from './runs';
@@ -30,8 +31,11 @@ export type SyncOutcome = SyncCounts & {
 
 /** Failures kept on a run's log for the failed-items screen. */
 const MAX_FAILURES_KEPT = 100;
-/** A running run's heart beats this often; the reaper takes up runs whose heart stopped. */
-export const HEARTBEAT_MS = 15_000;
+/**
+ * A running run's heart beats this often; the sweeper takes up runs whose heart stopped.
+ * SYNC_HEARTBEAT_MS shortens it for the tests that kill processes (not a setting for production).
+ */
+export const HEARTBEAT_MS = Number(process.env.SYNC_HEARTBEAT_MS) || 15_000;
 /** Portals drop idle sessions after ~15 minutes: a long run keeps its session alive this often. */
 const KEEP_ALIVE_MS = 5 * 60_000;
 
@@ -112,6 +116,12 @@ export async function runAccountSync<C extends Connector<unknown>>(
       });
       return outcome;
     };
+
+    // A run queued while the area was licensed may start after its licence ended (ICEGATE's
+    // `licIceGateCounter` included): it ends here, before signing in, with the reason.
+    const refused = await syncLicenceRefusal(ctx, orgId, portal.feature);
+    if (refused)
+      return finish({ status: 'failed', ...counts, error: `${refused}; the sync did not run` }, {});
 
     let credentials: LoginCredentials = { loginId: accountKey, password: '' };
     if (hasLogin) {
@@ -209,6 +219,8 @@ export async function runAccountSync<C extends Connector<unknown>>(
       ? portal.modules.filter((m) => job.modules!.includes(m.key))
       : portal.modules;
     let stopped = false;
+    // Modules that ran without a failed item: a run with none has not brought the account up to date.
+    let cleanModules = 0;
     let ticks = 0;
     const heart = setInterval(() => {
       ticks++;
@@ -224,6 +236,7 @@ export async function runAccountSync<C extends Connector<unknown>>(
           stopped = true;
           break;
         }
+        const failedBefore = failures.length;
         try {
           await mod.run(run);
         } catch (err) {
@@ -231,6 +244,7 @@ export async function runAccountSync<C extends Connector<unknown>>(
           run.failed({ module: mod.key, ref: mod.label, reason: (err as Error).message });
         }
         modulesRun.push(mod.key);
+        if (failures.length === failedBefore) cleanModules++;
       }
     } finally {
       await connector.signOut(session).catch(() => {});
@@ -247,9 +261,12 @@ export async function runAccountSync<C extends Connector<unknown>>(
         : counts.failedCount
           ? `${counts.failedCount} item(s) could not be fetched; the next sync asks for them again`
           : undefined;
+    // When every module failed (the portal answering errors throughout), the last good sync's time
+    // stays, so the account reads stale rather than synced.
+    const synced = cleanModules > 0 || modules.length === 0 ? { lastSyncedAt: new Date().toISOString() } : {};
     return finish(
       { status: counts.failedCount ? 'failed' : 'succeeded', ...counts, error },
-      { ...run.accountPatch, ...okState, lastSyncedAt: new Date().toISOString() },
+      { ...run.accountPatch, ...okState, ...synced },
     );
   }
 }

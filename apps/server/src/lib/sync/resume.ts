@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
+import { queueUnavailable } from '../http/errors';
 import { inOrg } from '../../db/tenant';
 import type { SyncJob } from './engine';
 import { lockRun, writeRun, type RunData } from './runs';
@@ -17,7 +18,7 @@ export async function requeueWithNewJob(
   onlyIf: readonly string[],
 ): Promise<boolean> {
   const boss = ctx.boss;
-  if (!boss) throw new Error('The job queue is not running');
+  if (!boss) throw queueUnavailable();
   const jobId = randomUUID();
   const run = await inOrg(ctx.db, orgId, async (tx) => {
     const current = await lockRun(tx, orgId, runId);

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../context';
 import { inOrg } from '../../db/tenant';
+import { foldRecordCounts } from '../records/record-counts';
 import { updateSyncRun } from '../sync-log';
 import { HEARTBEAT_MS } from './engine';
 import { ACCOUNT_FAILURE, recordRunFailures } from './failures';
@@ -12,14 +13,23 @@ import type { SyncPortal } from './sync-portal';
 export const DEAD_AFTER_MS = 3 * HEARTBEAT_MS;
 /** A run taken up this often and still dying is failed rather than tried forever. */
 const MAX_TAKE_UPS = 2;
-const SWEEP_MS = 15_000;
+const SWEEP_MS = HEARTBEAT_MS;
 
-/** Runs whose worker died: running, with a heart that stopped (every organisation's). */
+/**
+ * Runs whose worker died (every organisation's): running, with a heart that stopped; or still
+ * queued while their job was fetched long ago — the worker died between taking the job and
+ * starting the run, and the job would otherwise sit active until the queue expires it.
+ */
 export async function deadRuns(ctx: AppContext, now: Date) {
   const r = await ctx.pools.owner.query<{ org_id: string; key: string; data: Record<string, unknown> }>(
     `SELECT org_id, key, data FROM records
      WHERE type = 'syncLog' AND status = 'running' AND issued_on > $1::timestamptz - interval '1 day'
-       AND coalesce(data->>'heartbeatAt', data->>'startedAt')::timestamptz < $1::timestamptz - ($2 || ' milliseconds')::interval`,
+       AND coalesce(data->>'heartbeatAt', data->>'startedAt')::timestamptz < $1::timestamptz - ($2 || ' milliseconds')::interval
+     UNION ALL
+     SELECT r.org_id, r.key, r.data FROM records r
+     JOIN pgboss.job j ON j.id::text = coalesce(r.data->>'jobId', r.key)
+     WHERE r.type = 'syncLog' AND r.status = 'queued' AND r.issued_on > $1::timestamptz - interval '1 day'
+       AND j.state = 'active' AND j.started_on < $1::timestamptz - ($2 || ' milliseconds')::interval`,
     [now.toISOString(), String(DEAD_AFTER_MS)],
   );
   return r.rows;
@@ -100,7 +110,7 @@ export async function sweepOnce(
         currentModule: null,
         error: 'Its worker stopped; started again',
       },
-      ['running'],
+      ['running', 'queued'],
     );
   }
 }
@@ -117,6 +127,8 @@ export function startSyncSweeper(
     if (busy) return;
     busy = true;
     sweepOnce(ctx, boss, portals)
+      // The dashboards' counts gain a row per write; merging them keeps their reads short.
+      .then(() => foldRecordCounts(ctx))
       .catch((err: unknown) => log(`sync sweeper: ${(err as Error).message}`))
       .finally(() => {
         busy = false;

@@ -37,6 +37,8 @@ export type SyncPortal<C extends Connector<unknown> = Connector<unknown>> = {
   listAccounts?(tx: Tx, orgId: string): Promise<string[]>;
   /** Options kept on every run of a "sync all" (e.g. the ITAT's search by PAN). */
   batchOptions?: Record<string, unknown>;
+  /** Options of the demo's first start only, added to `batchOptions` (TRACES: ask what a user would). */
+  firstSyncOptions?: Record<string, unknown>;
   /** Workers per process; default the configured SYNC_CONCURRENCY for an area's first portal, else 2. */
   concurrency?: number;
 };

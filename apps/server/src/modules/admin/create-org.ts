@@ -111,8 +111,8 @@ export async function createFirmOrg(
     licenceDays: days,
   };
   if (created.token && created.expiresAt) {
-    // The Users screen accepts invitations (`?invite=`), owners' included.
-    const acceptUrl = appUrl(ctx.config, `/${created.id}/user?invite=${encodeURIComponent(created.token)}`);
+    // The Users screen accepts invitations, owners' included (the token in the fragment: see inviteUrl).
+    const acceptUrl = appUrl(ctx.config, `/${created.id}/user#invite=${encodeURIComponent(created.token)}`);
     const sent = await sendEmail(
       ctx,
       inviteEmail({

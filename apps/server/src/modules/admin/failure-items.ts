@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type PgBoss from 'pg-boss';
-import { HttpError, notFound } from '../../lib/http/errors';
+import { HttpError, notFound, queueUnavailable } from '../../lib/http/errors';
 import { busyAccounts, updateSyncRun } from '../../lib/sync-log';
 import type { Db } from '../../db/pool';
 
@@ -109,7 +109,7 @@ export async function retryFailureItem(
   if (!item) throw notFound('No such failed item');
   if (item.resolved_at) throw new HttpError(409, 'This item was fetched since; nothing to retry');
   if (!item.last_run_id) throw new HttpError(409, 'No sync run is recorded for this item');
-  if (!deps.boss) throw new HttpError(503, 'The job queue is not running; try again in a moment');
+  if (!deps.boss) throw queueUnavailable();
   const busy = await busyAccounts(deps.db, item.org_id, item.portal);
   if (busy.has(item.account_key)) throw new HttpError(409, `${item.account_key} is already being synced`);
   const job = await deps.owner.query<{ name: string; data: Record<string, unknown> }>(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { areaOf, isoDayInIndia, type AreaDef } from '@taxdesk/domain';
+import { areaOf, isoDayInIndia, type AreaDef, IsoDay } from '@taxdesk/domain';
 import { inTenant } from '../../lib/access';
 import { ok } from '../../lib/http/envelope';
 import { badRequest, notFound } from '../../lib/http/errors';
@@ -8,7 +8,7 @@ import { MAX_TIMELINE_EVENTS, timelineEvents } from '../../lib/records/timeline'
 import { areaDashboard } from './dashboard-queries';
 
 const Params = z.object({ orgId: z.string(), area: z.string() });
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD');
+const Day = IsoDay;
 
 function areaNamed(key: string): AreaDef {
   const area = areaOf(key);

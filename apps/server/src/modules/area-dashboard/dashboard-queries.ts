@@ -1,11 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  breakdownDueTo,
   breakdownProblem,
   dashboardTypes,
   DUE_SOON_DAYS,
   fieldOf,
   OPEN_WORK_STATUSES,
   resourceOf,
+  statementQuarterDue,
+  stillToDoFilters,
   type AreaBreakdownRow,
   type AreaDashboard,
   type AreaDef,
@@ -15,10 +18,13 @@ import {
 import type { Tx } from '../../db/tenant';
 import { COLUMN_SQL } from '../../lib/records/list';
 
-const OPEN = sql`work_status IN (${sql.join(
+const OPEN_WORK = sql.join(
   OPEN_WORK_STATUSES.map((s) => sql`${s}`),
   sql`, `,
-)})`;
+);
+
+/** Still to do (`stillToDoFilters`): not done by the type's rule, and open by work status where it has one. */
+const TO_DO = sql`NOT record_done(type, status) AND (work_status IS NULL OR work_status IN (${OPEN_WORK}))`;
 
 /** A field's value as text: its promoted column where it has one (indexed), else from `data`. */
 function fieldSql(type: string, key: string): SQL {
@@ -28,7 +34,13 @@ function fieldSql(type: string, key: string): SQL {
     : sql`data->>${key}`;
 }
 
-/** Each type's tile from one grouped query over the area's types (org, type and the promoted columns). */
+/** The same on a `record_counts` row (alias `c`), whose bucket says closed (done) and work status. */
+const TO_DO_COUNTED = sql`NOT c.closed AND (c.work_status IS NULL OR c.work_status IN (${OPEN_WORK}))`;
+
+/**
+ * Each type's tile from one grouped read of the counts the writes keep (record_counts: live
+ * records per type and bucket, with amounts), not a scan of the records.
+ */
 export async function typeTiles(
   tx: Tx,
   orgId: string,
@@ -45,28 +57,31 @@ export async function typeTiles(
     overdue: number;
     amount: string | null;
   }>(sql`
-    SELECT type, count(*)::int AS count,
-           count(*) FILTER (WHERE ${OPEN})::int AS open,
-           count(*) FILTER (WHERE due_on >= ${today}::date AND due_on <= ${today}::date + ${DUE_SOON_DAYS}::int
-                            AND (work_status IS NULL OR ${OPEN}))::int AS due_soon,
-           count(*) FILTER (WHERE due_on < ${today}::date AND (work_status IS NULL OR ${OPEN}))::int AS overdue,
-           sum(amount)::text AS amount
-    FROM records
-    WHERE org_id = ${orgId} AND type IN (${sql.join(
+    SELECT c.type, sum(c.n)::int AS count,
+           coalesce(sum(c.n) FILTER (WHERE ${TO_DO_COUNTED}), 0)::int AS open,
+           coalesce(sum(c.n) FILTER (WHERE c.due_on >= ${today}::date AND c.due_on <= ${today}::date + ${DUE_SOON_DAYS}::int
+                            AND ${TO_DO_COUNTED}), 0)::int AS due_soon,
+           coalesce(sum(c.n) FILTER (WHERE c.due_on < ${today}::date AND ${TO_DO_COUNTED}), 0)::int AS overdue,
+           sum(c.amount)::text AS amount
+    FROM record_counts c
+    WHERE c.org_id = ${orgId} AND c.type IN (${sql.join(
       types.map((t) => sql`${t}`),
       sql`, `,
-    )}) AND removed_at IS NULL
-    GROUP BY type`);
+    )})
+    GROUP BY c.type`);
   const byType = new Map(r.rows.map((row) => [row.type, row]));
   return types.map((type) => {
     const def = resourceOf(type)!;
     const row = byType.get(type);
-    const hasDue = def.fields.some((f) => f.column === 'dueOn');
-    const hasAmount = def.fields.some((f) => f.column === 'amount');
+    // A type that does not say what is still to do has no open or overdue records: its dates are history.
+    const toDo = !!stillToDoFilters(def);
+    const hasDue = toDo && def.fields.some((f) => f.column === 'dueOn');
+    // A promoted amount that is not money (a return's days late) is no total to show.
+    const hasAmount = def.fields.some((f) => f.column === 'amount' && f.kind === 'money');
     return {
       type,
       count: row?.count ?? 0,
-      open: def.work ? (row?.open ?? 0) : null,
+      open: toDo ? (row?.open ?? 0) : null,
       dueSoon: hasDue ? (row?.due_soon ?? 0) : null,
       overdue: hasDue ? (row?.overdue ?? 0) : null,
       amount: hasAmount ? Number(row?.amount ?? 0) : null,
@@ -79,11 +94,12 @@ export async function breakdownRows(
   tx: Tx,
   orgId: string,
   b: DashboardBreakdown,
+  today: string,
 ): Promise<AreaBreakdownRow[]> {
   const problem = breakdownProblem(b);
   if (problem) throw new Error(`Dashboard breakdown: ${problem}`);
   const conds: SQL[] = [sql`org_id = ${orgId}`, sql`type = ${b.type}`, sql`removed_at IS NULL`];
-  if (b.openOnly) conds.push(OPEN);
+  if (b.openOnly) conds.push(TO_DO);
   if (b.where)
     conds.push(
       sql`${fieldSql(b.type, b.where.field)} IN (${sql.join(
@@ -91,7 +107,14 @@ export async function breakdownRows(
         sql`, `,
       )})`,
     );
-  const hasAmount = resourceOf(b.type)!.fields.some((f) => f.column === 'amount');
+  if (b.dueQuarter) {
+    const due = statementQuarterDue(today);
+    conds.push(sql`${fieldSql(b.type, b.dueQuarter.fy)} = ${due.fyLabel}`);
+    conds.push(sql`${fieldSql(b.type, b.dueQuarter.quarter)} = ${due.label}`);
+  }
+  const dueTo = breakdownDueTo(b, today);
+  if (dueTo) conds.push(sql`due_on <= ${dueTo}::date`);
+  const hasAmount = resourceOf(b.type)!.fields.some((f) => f.column === 'amount' && f.kind === 'money');
   const r = await tx.execute<{ value: string | null; count: number; amount: string | null }>(sql`
     SELECT ${fieldSql(b.type, b.by)} AS value, count(*)::int AS count,
            ${hasAmount ? sql`sum(amount)::text` : sql`NULL`} AS amount
@@ -113,6 +136,6 @@ export async function areaDashboard(
   const tiles = await typeTiles(tx, orgId, area, today);
   const breakdowns = [];
   for (const [index, b] of (area.breakdowns ?? []).entries())
-    breakdowns.push({ index, rows: await breakdownRows(tx, orgId, b) });
+    breakdowns.push({ index, rows: await breakdownRows(tx, orgId, b, today) });
   return { today, tiles, breakdowns };
 }

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
+import { LogoutBody } from '@taxdesk/domain';
 import { identities, memberships, orgs, users } from '../../db/schema';
 import { inScope } from '../../db/tenant';
 import { requireIdentity } from '../../lib/access';
-import { issueSession, revokeSession, rotateSession } from '../../lib/auth/sessions';
+import { sessionClientOf } from '../../lib/auth/session-client';
+import { signOutEverywhere } from '../../lib/auth/session-list';
+import { issueSession, renewSession, revokeSession, rotateSession } from '../../lib/auth/sessions';
 import { ok } from '../../lib/http/envelope';
 import { noProfile, unauthorized } from '../../lib/http/errors';
 import { typed, type RouteModule } from '../../lib/http/route-types';
@@ -21,30 +24,36 @@ export const authRoutes: RouteModule = (app, ctx) => {
 
   r.post('/api/auth/login', { schema: { tags: ['auth'], body: Credentials, security: [] } }, async (req) => {
     const identityId = await verifyLocalLogin(ctx, req.body.email, req.body.password, req.ip);
-    return ok(await issueSession(ctx, identityId));
+    return ok(await issueSession(ctx, identityId, sessionClientOf(req)));
   });
 
   r.post(
     '/api/auth/register',
     { schema: { tags: ['auth'], body: Credentials.extend({ password: NewPassword }), security: [] } },
     async (req) =>
-      ok(await issueSession(ctx, await registerLocalIdentity(ctx, req.body.email, req.body.password))),
+      ok(
+        await issueSession(
+          ctx,
+          await registerLocalIdentity(ctx, req.body.email, req.body.password),
+          sessionClientOf(req),
+        ),
+      ),
   );
 
   r.post(
     '/api/auth/refresh',
     { schema: { tags: ['auth'], body: z.object({ refreshToken: z.string().min(1) }), security: [] } },
-    async (req) => ok(await rotateSession(ctx, req.body.refreshToken)),
+    async (req) => ok(await rotateSession(ctx, req.body.refreshToken, sessionClientOf(req))),
   );
 
-  r.post(
-    '/api/auth/logout',
-    { schema: { tags: ['auth'], body: z.object({ refreshToken: z.string().min(1) }), security: [] } },
-    async (req) => {
-      await revokeSession(ctx, req.body.refreshToken);
-      return ok(null);
-    },
-  );
+  r.post('/api/auth/logout', { schema: { tags: ['auth'], body: LogoutBody, security: [] } }, async (req) => {
+    if (req.body.everywhere) {
+      const n = await signOutEverywhere(ctx, req.body.refreshToken);
+      return ok(null, n > 1 ? `Signed out of ${n} sessions` : undefined);
+    }
+    await revokeSession(ctx, req.body.refreshToken);
+    return ok(null);
+  });
 
   r.post(
     '/api/auth/signup',
@@ -60,9 +69,9 @@ export const authRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (req) => {
-      const { identityId } = requireIdentity(req);
-      const { orgId } = await completeSignup(ctx, identityId, req.body);
-      return ok({ orgId, ...(await issueSession(ctx, identityId)) }, 'Welcome to TaxDesk');
+      const auth = requireIdentity(req);
+      const { orgId } = await completeSignup(ctx, auth.identityId, req.body);
+      return ok({ orgId, ...(await renewSession(ctx, auth, sessionClientOf(req))) }, 'Welcome to TaxDesk');
     },
   );
 

@@ -1,7 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { and, eq, lt } from 'drizzle-orm';
 import * as client from 'openid-client';
-import { identities, oidcStates } from '../../db/schema';
+import { identities, oidcStates, signInHandoffs } from '../../db/schema';
+import { sessionClientOf } from '../../lib/auth/session-client';
 import { issueSession } from '../../lib/auth/sessions';
 import { ok } from '../../lib/http/envelope';
 import { badRequest, notFound } from '../../lib/http/errors';
@@ -9,6 +11,10 @@ import { typed, type RouteModule } from '../../lib/http/route-types';
 import { oidcConfigurationLoader, oidcSettings } from './oidc-client';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
+/** The app exchanges the handoff code as soon as the callback's redirect lands: a minute is ample. */
+export const HANDOFF_TTL_MS = 60 * 1000;
+
+const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
 /** Only paths inside the app: never an open redirect. */
 function safeReturnTo(value: string | undefined): string {
@@ -80,8 +86,36 @@ export const oidcRoutes: RouteModule = (app, ctx) => {
     const identity = await ctx.db.query.identities.findFirst({
       where: and(eq(identities.provider, provider), eq(identities.subject, claims.sub)),
     });
-    const session = await issueSession(ctx, identity!.id);
-    const fragment = new URLSearchParams({ ...session, returnTo: pending.returnTo });
-    return reply.redirect(`/a/login#${fragment.toString()}`);
+    // No token in a URL: the browser gets a one-time code (in the fragment, so no server log or
+    // referrer sees it either), which the app trades for the session with a POST.
+    const code = randomBytes(32).toString('base64url');
+    await ctx.db
+      .delete(signInHandoffs)
+      .where(lt(signInHandoffs.createdAt, new Date(ctx.now().getTime() - HANDOFF_TTL_MS)));
+    await ctx.db
+      .insert(signInHandoffs)
+      .values({ codeHash: hashCode(code), identityId: identity!.id, returnTo: pending.returnTo });
+    return reply.redirect(`/a/login#${new URLSearchParams({ code }).toString()}`);
   });
+
+  r.post(
+    '/api/auth/oidc/exchange',
+    {
+      schema: {
+        tags: ['auth'],
+        security: [],
+        body: z.object({ code: z.string().min(20).max(100) }),
+      },
+    },
+    async (req) => {
+      const [handoff] = await ctx.db
+        .delete(signInHandoffs)
+        .where(eq(signInHandoffs.codeHash, hashCode(req.body.code)))
+        .returning();
+      if (!handoff || handoff.createdAt.getTime() < ctx.now().getTime() - HANDOFF_TTL_MS)
+        throw badRequest('code', 'This sign-in has expired or was already used; please sign in again');
+      const session = await issueSession(ctx, handoff.identityId, sessionClientOf(req));
+      return ok({ ...session, returnTo: handoff.returnTo });
+    },
+  );
 };

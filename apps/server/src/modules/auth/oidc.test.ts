@@ -95,6 +95,9 @@ async function signInAtProvider(authorizeUrl: string, login: string): Promise<st
   throw new Error('too many hops');
 }
 
+const exchange = (code: string) =>
+  s.app.inject({ method: 'POST', url: '/api/auth/oidc/exchange', payload: { code } });
+
 describe('OpenID Connect sign-in', () => {
   it('offers the provider', async () => {
     const res = await s.app.inject({ method: 'GET', url: '/api/auth/providers' });
@@ -114,9 +117,17 @@ describe('OpenID Connect sign-in', () => {
     expect(callback.statusCode).toBe(302);
     const landing = new URL(callback.headers.location as string, REDIRECT_BASE);
     expect(landing.pathname).toBe('/a/login');
+    // No token in the URL: a one-time code, traded once for the session.
     const fragment = new URLSearchParams(landing.hash.slice(1));
-    expect(fragment.get('returnTo')).toBe('/a/DEMO01/it');
-    const token = fragment.get('token')!;
+    expect([...fragment.keys()]).toEqual(['code']);
+    expect(landing.toString()).not.toMatch(/token/i);
+    const exchanged = await exchange(fragment.get('code')!);
+    expect(exchanged.statusCode).toBe(200);
+    expect(exchanged.json().data.returnTo).toBe('/a/DEMO01/it');
+    const token = exchanged.json().data.token as string;
+    const again1 = await exchange(fragment.get('code')!);
+    expect(again1.statusCode).toBe(400);
+    expect(again1.json().message).toMatch(/expired or was already used/);
 
     // A new identity has no profile yet: 412 until Signup.
     expect(
@@ -140,9 +151,10 @@ describe('OpenID Connect sign-in', () => {
     const again = await s.app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
     const back2 = new URL(await signInAtProvider(again.headers.location as string, 'priya'));
     const cb2 = await s.app.inject({ method: 'GET', url: `${back2.pathname}${back2.search}` });
-    const token2 = new URLSearchParams(
+    const code2 = new URLSearchParams(
       new URL(cb2.headers.location as string, REDIRECT_BASE).hash.slice(1),
-    ).get('token')!;
+    ).get('code')!;
+    const token2 = (await exchange(code2)).json().data.token as string;
     const me2 = await s.app.inject({ method: 'GET', url: '/api/me', headers: { authtoken: token2 } });
     expect(me2.statusCode).toBe(200);
     expect(me2.json().data.orgs).toHaveLength(1);

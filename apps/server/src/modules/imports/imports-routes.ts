@@ -129,7 +129,11 @@ export const importsRoutes: RouteModule = (app, ctx) => {
       const kind = kindOf(ctx, req.params.kind);
       const { tenant, actor } = await writer(ctx, req, req.params.orgId, kind);
       try {
-        const result = await commitImport(ctx, tenant, actor, kind, req.params.id, req.body);
+        const result = await commitImport(ctx, tenant, actor, kind, req.params.id, {
+          ...req.body,
+          // The rows are saved; what follows them (lookups queued) failing is only logged.
+          onAfterCommitError: (err) => req.log.error({ err }, 'after an import commit'),
+        });
         const c = result.counts;
         return ok(
           result,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDayInIndia } from '@taxdesk/domain';
+import { isoDayInIndia, IsoDay } from '@taxdesk/domain';
 import { inTenant } from '../../lib/access';
 import { ok } from '../../lib/http/envelope';
 import { badRequest } from '../../lib/http/errors';
@@ -13,7 +13,7 @@ import { MAX_TIMELINE_EVENTS, TIMELINES, timelineEvents } from './timeline';
 import { taxCreditMismatch } from './tax-credit-mismatch';
 
 const OrgParams = z.object({ orgId: z.string() });
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD');
+const Day = IsoDay;
 const Text = z.string().trim().max(100).optional();
 
 /** Income-tax dashboards, timelines and reports: read-only views across record types. */

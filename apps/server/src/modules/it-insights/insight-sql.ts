@@ -6,12 +6,24 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 export const OPEN_NOTICE = sql`coalesce(n.status, 'O') <> 'C' AND coalesce(n.work_status, 'open') NOT IN ('replied', 'closed')`;
 
-export function dueWithin(today: string, days: number): SQL {
-  return sql`n.due_on >= ${today}::date AND n.due_on <= ${today}::date + ${days}::int`;
+/** The same rule on a `record_counts` row (alias `c`), whose bucket says closed and work status. */
+export const OPEN_COUNTED = sql`NOT c.closed AND coalesce(c.work_status, 'open') NOT IN ('replied', 'closed')`;
+
+/** The account filter on `record_counts` (alias `c`), whose buckets carry the account's branch and group. */
+export function countedAccountFilter(branch?: string, group?: string): SQL {
+  const conds: SQL[] = [sql`TRUE`];
+  if (branch) conds.push(sql`c.branch = ${branch}`);
+  if (group) conds.push(sql`c.grp = ${group}`);
+  return sql.join(conds, sql` AND `);
 }
 
-export function overdue(today: string): SQL {
-  return sql`n.due_on < ${today}::date`;
+export function dueWithin(today: string, days: number, alias = 'n'): SQL {
+  const due = sql.raw(`${alias}.due_on`);
+  return sql`${due} >= ${today}::date AND ${due} <= ${today}::date + ${days}::int`;
+}
+
+export function overdue(today: string, alias = 'n'): SQL {
+  return sql`${sql.raw(`${alias}.due_on`)} < ${today}::date`;
 }
 
 /** Optional narrowing by the account's branch and group (promoted on itAccount as year and section). */

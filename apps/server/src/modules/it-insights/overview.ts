@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { RecordRow } from '@taxdesk/domain';
 import type { Tx } from '../../db/tenant';
 import { RECORD_COLUMNS, toRecordRow, type RecordDbRow } from '../../lib/records/record-row';
-import { dueWithin, OPEN_NOTICE, overdue } from './insight-sql';
+import { dueWithin, OPEN_COUNTED, overdue } from './insight-sql';
 
 export const STALE_AFTER_DAYS = 3;
 
@@ -33,22 +33,31 @@ export async function itOverview(tx: Tx, orgId: string, today: string): Promise<
       count(*) FILTER (WHERE status = 'new' OR status IS NULL)::int AS "neverSynced",
       count(*) FILTER (WHERE status = 'error')::int AS failing
     FROM records WHERE org_id = ${orgId} AND type = 'itAccount'`);
-  const notices = await tx.execute<Record<keyof ItOverview['notices'], number>>(sql`
-    SELECT count(*) FILTER (WHERE n.first_seen_at >= now() - interval '7 days')::int AS "newThisWeek",
-      count(*) FILTER (WHERE ${OPEN_NOTICE})::int AS open,
-      count(*) FILTER (WHERE ${OPEN_NOTICE} AND ${dueWithin(today, 7)})::int AS "dueIn7Days",
-      count(*) FILTER (WHERE ${OPEN_NOTICE} AND ${overdue(today)})::int AS overdue
-    FROM records n WHERE n.org_id = ${orgId} AND n.type = 'itNotice' AND n.removed_at IS NULL`);
+  // Notice and proceeding counts from the counts the writes keep (record_counts), not a scan.
+  const notices = await tx.execute<Omit<ItOverview['notices'], 'newThisWeek'>>(sql`
+    SELECT coalesce(sum(c.n) FILTER (WHERE ${OPEN_COUNTED}), 0)::int AS open,
+      coalesce(sum(c.n) FILTER (WHERE ${OPEN_COUNTED} AND ${dueWithin(today, 7, 'c')}), 0)::int AS "dueIn7Days",
+      coalesce(sum(c.n) FILTER (WHERE ${OPEN_COUNTED} AND ${overdue(today, 'c')}), 0)::int AS overdue
+    FROM record_counts c WHERE c.org_id = ${orgId} AND c.type = 'itNotice'`);
+  // Whole UTC days after the one a week ago from record_arrivals; that day's later part counted by index.
+  const weekAgo = sql`now() - interval '7 days'`;
+  const weekAgoDay = sql`((${weekAgo}) AT TIME ZONE 'UTC')::date`;
+  const arrived = await tx.execute<{ n: number }>(sql`
+    SELECT ((SELECT coalesce(sum(a.n), 0) FROM record_arrivals a
+             WHERE a.org_id = ${orgId} AND a.type = 'itNotice' AND a.seen_on > ${weekAgoDay})
+          + (SELECT count(*) FROM records n
+             WHERE n.org_id = ${orgId} AND n.type = 'itNotice' AND n.removed_at IS NULL AND n.first_seen_at >= ${weekAgo}
+               AND n.first_seen_at < ((${weekAgoDay} + 1)::timestamp AT TIME ZONE 'UTC')))::int AS n`);
   const proceedings = await tx.execute<{ open: number; total: number }>(sql`
-    SELECT count(*) FILTER (WHERE coalesce(status, 'O') <> 'C')::int AS open, count(*)::int AS total
-    FROM records WHERE org_id = ${orgId} AND type = 'itProceeding' AND removed_at IS NULL`);
+    SELECT coalesce(sum(c.n) FILTER (WHERE NOT c.closed), 0)::int AS open, coalesce(sum(c.n), 0)::int AS total
+    FROM record_counts c WHERE c.org_id = ${orgId} AND c.type = 'itProceeding'`);
   const recent = await tx.execute<RecordDbRow>(sql`
     SELECT ${RECORD_COLUMNS} FROM records
     WHERE org_id = ${orgId} AND type = 'itNotice' AND first_seen_at >= now() - interval '7 days'
     ORDER BY first_seen_at DESC, issued_on DESC NULLS LAST LIMIT 10`);
   return {
     accounts: accounts.rows[0]!,
-    notices: notices.rows[0]!,
+    notices: { newThisWeek: arrived.rows[0]!.n, ...notices.rows[0]! },
     proceedings: proceedings.rows[0]!,
     recentNotices: recent.rows.map(toRecordRow),
     staleAfterDays: STALE_AFTER_DAYS,

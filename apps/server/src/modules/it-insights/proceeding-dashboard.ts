@@ -2,7 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { RecordRow } from '@taxdesk/domain';
 import type { Tx } from '../../db/tenant';
 import { RECORD_COLUMNS, toRecordRow, type RecordDbRow } from '../../lib/records/record-row';
-import { accountFilter, dueWithin, OPEN_NOTICE, overdue } from './insight-sql';
+import {
+  accountFilter,
+  countedAccountFilter,
+  dueWithin,
+  OPEN_COUNTED,
+  OPEN_NOTICE,
+  overdue,
+} from './insight-sql';
 
 export type Bucket = { group: string; open: number; dueIn7Days: number; overdue: number };
 
@@ -29,21 +36,27 @@ type Breakdown = {
 };
 
 /**
- * Open notices counted once over: in total and by section, assessment year and the account's
- * branch, in one scan (grouping sets) rather than one per breakdown. Each breakdown keeps its
- * 50 largest groups.
+ * Open notices in total and by section, assessment year and the account's branch: one grouped
+ * read of the counts the writes keep (record_counts buckets carry all three), not a scan of the
+ * notices. Each breakdown keeps its 50 largest groups.
  */
-async function openNoticeBreakdown(tx: Tx, orgId: string, today: string, scope: SQL): Promise<Breakdown> {
+async function openNoticeBreakdown(
+  tx: Tx,
+  orgId: string,
+  today: string,
+  filters: { branch?: string; group?: string },
+): Promise<Breakdown> {
   const r = await tx.execute<Bucket & { dim: keyof Omit<Breakdown, 'total'> | 'total' }>(sql`
-    SELECT CASE WHEN GROUPING(n.section) = 0 THEN 'bySection' WHEN GROUPING(n.year) = 0 THEN 'byYear'
-             WHEN GROUPING(acct.year) = 0 THEN 'byBranch' ELSE 'total' END AS dim,
-      coalesce(n.section, n.year, acct.year, '—') AS "group", count(*)::int AS open,
-      count(*) FILTER (WHERE ${dueWithin(today, 7)})::int AS "dueIn7Days",
-      count(*) FILTER (WHERE ${overdue(today)})::int AS overdue
-    FROM records n
-    LEFT JOIN records acct ON acct.org_id = n.org_id AND acct.type = 'itAccount' AND acct.key = n.account_key
-    WHERE n.org_id = ${orgId} AND n.type = 'itNotice' AND n.removed_at IS NULL AND ${OPEN_NOTICE} AND ${scope}
-    GROUP BY GROUPING SETS ((n.section), (n.year), (acct.year), ())
+    SELECT CASE WHEN GROUPING(c.section) = 0 THEN 'bySection' WHEN GROUPING(c.year) = 0 THEN 'byYear'
+             WHEN GROUPING(c.branch) = 0 THEN 'byBranch' ELSE 'total' END AS dim,
+      coalesce(c.section, c.year, c.branch, '—') AS "group", coalesce(sum(c.n), 0)::int AS open,
+      coalesce(sum(c.n) FILTER (WHERE ${dueWithin(today, 7, 'c')}), 0)::int AS "dueIn7Days",
+      coalesce(sum(c.n) FILTER (WHERE ${overdue(today, 'c')}), 0)::int AS overdue
+    FROM record_counts c
+    WHERE c.org_id = ${orgId} AND c.type = 'itNotice' AND ${OPEN_COUNTED}
+      AND ${countedAccountFilter(filters.branch, filters.group)}
+    GROUP BY GROUPING SETS ((c.section), (c.year), (c.branch), ())
+    HAVING sum(c.n) <> 0
     ORDER BY open DESC, "group"`);
   const of = (dim: string) =>
     r.rows
@@ -62,34 +75,24 @@ async function openNoticeBreakdown(tx: Tx, orgId: string, today: string, scope: 
 /**
  * The latest notice of each proceeding (by issue date), where it is still open and has no reply
  * on the portal: the proceedings waiting on the firm. Earlier notices answered or not, it is the
- * latest one the department expects a response to.
+ * latest one the department expects a response to. The writes keep a row per such proceeding
+ * (proceeding_waiting, migration 0024), so this counts and pages that table by its index instead
+ * of sorting every open notice and looking up each one's replies.
  */
 async function latestUnanswered(
   tx: Tx,
   orgId: string,
   scope: SQL,
 ): Promise<{ total: number; rows: RecordRow[] }> {
-  // Narrow rows through the sort (a proceeding's notices, newest first); whole records only for the
-  // page. A notice carries its proceeding's status, so closed proceedings drop out before the sort.
+  // `scope` names the notice's account as n.account_key, which the kept row carries too.
   const r = await tx.execute<RecordDbRow & { total: number }>(sql`
-    WITH latest AS (
-      SELECT DISTINCT ON (n.data->>'proceedingReqId') n.key, n.data->>'headerSeqNo' AS seq, n.status,
-        n.work_status, n.due_on, n.issued_on
-      FROM records n
-      WHERE n.org_id = ${orgId} AND n.type = 'itNotice' AND n.removed_at IS NULL
-        AND coalesce(n.status, 'O') <> 'C' AND n.data->>'proceedingReqId' IS NOT NULL AND ${scope}
-      ORDER BY n.data->>'proceedingReqId', n.issued_on DESC NULLS LAST, n.key DESC
-    ),
-    waiting AS (
-      SELECT n.* FROM latest n
-      WHERE ${OPEN_NOTICE} AND NOT EXISTS (
-        SELECT 1 FROM records r
-        WHERE r.org_id = ${orgId} AND r.type = 'itReply' AND r.removed_at IS NULL AND r.data->>'headerSeqNo' = n.seq)
-    ),
-    page AS (SELECT key FROM waiting ORDER BY due_on NULLS LAST, issued_on DESC, key LIMIT 50)
-    SELECT ${RECORD_COLUMNS}, (SELECT count(*) FROM waiting)::int AS total
+    WITH page AS (
+      SELECT n.notice_key FROM proceeding_waiting n WHERE n.org_id = ${orgId} AND ${scope}
+      ORDER BY n.due_on NULLS LAST, n.issued_on DESC, n.notice_key LIMIT 50)
+    SELECT ${RECORD_COLUMNS},
+      (SELECT count(*) FROM proceeding_waiting n WHERE n.org_id = ${orgId} AND ${scope})::int AS total
     FROM records n
-    WHERE n.org_id = ${orgId} AND n.type = 'itNotice' AND n.key IN (SELECT key FROM page)
+    WHERE n.org_id = ${orgId} AND n.type = 'itNotice' AND n.key IN (SELECT notice_key FROM page)
     ORDER BY n.due_on NULLS LAST, n.issued_on DESC, n.key`);
   return { total: r.rows[0]?.total ?? 0, rows: r.rows.map(toRecordRow) };
 }
@@ -102,10 +105,11 @@ export async function proceedingDashboard(
   filters: { branch?: string; group?: string },
 ): Promise<ProceedingDashboard> {
   const scope = accountFilter(orgId, filters.branch, filters.group);
-  const breakdown = await openNoticeBreakdown(tx, orgId, today, scope);
+  const breakdown = await openNoticeBreakdown(tx, orgId, today, filters);
   const proceedings = await tx.execute<{ n: number }>(sql`
-    SELECT count(*)::int AS n FROM records n
-    WHERE n.org_id = ${orgId} AND n.type = 'itProceeding' AND n.removed_at IS NULL AND coalesce(n.status, 'O') <> 'C' AND ${scope}`);
+    SELECT coalesce(sum(c.n), 0)::int AS n FROM record_counts c
+    WHERE c.org_id = ${orgId} AND c.type = 'itProceeding' AND NOT c.closed
+      AND ${countedAccountFilter(filters.branch, filters.group)}`);
   const list = async (cond: SQL, order: SQL) =>
     (
       await tx.execute<RecordDbRow>(sql`

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isOrgId } from '@taxdesk/domain';
 import { inTenant, requireIdentity, requireWrite, ROLES, type Tenant } from '../../lib/access';
-import { issueSession } from '../../lib/auth/sessions';
+import { sessionClientOf } from '../../lib/auth/session-client';
+import { renewSession } from '../../lib/auth/sessions';
 import { ok } from '../../lib/http/envelope';
 import { forbidden, notFound } from '../../lib/http/errors';
 import { typed, type RouteModule } from '../../lib/http/route-types';
@@ -99,10 +100,13 @@ export const invitationRoutes: RouteModule = (app, ctx) => {
     '/api/invitations/accept',
     { schema: { tags, body: LinkBody.extend({ name: z.string().trim().max(120).optional() }) } },
     async (req) => {
-      const { identityId } = requireIdentity(req);
-      const joined = await acceptInvitation(ctx, identityId, { ...req.body, orgId: orgIdOf(req.body.orgId) });
-      // A profile made just now is not in the caller's token yet: hand over a fresh session.
-      const session = joined.profileCreated ? await issueSession(ctx, identityId) : null;
+      const auth = requireIdentity(req);
+      const joined = await acceptInvitation(ctx, auth.identityId, {
+        ...req.body,
+        orgId: orgIdOf(req.body.orgId),
+      });
+      // A profile made just now is not in the caller's token yet: hand over fresh tokens.
+      const session = joined.profileCreated ? await renewSession(ctx, auth, sessionClientOf(req)) : null;
       return ok({ ...joined, session }, `You joined ${joined.orgId} as ${joined.role}`);
     },
   );

@@ -38,7 +38,7 @@ async function register(email: string): Promise<string> {
 }
 
 function tokenIn(text: string): string {
-  const m = /https:\/\/taxdesk\.example\/a\/INVT01\/user\?invite=([A-Za-z0-9_-]+)/.exec(text);
+  const m = /https:\/\/taxdesk\.example\/a\/INVT01\/user#invite=([A-Za-z0-9_-]+)/.exec(text);
   if (!m) throw new Error(`no invitation link in:\n${text}`);
   return m[1]!;
 }
@@ -70,7 +70,7 @@ describe('inviting by email', () => {
     expect(mail.from).toBe('mail@taxdesk.test');
     expect(mail.subject).toMatch(/invited to Org INVT01/);
     const token = tokenIn(mail.text);
-    expect(res.json().data.acceptUrl).toBe(`https://taxdesk.example/a/${ORG}/user?invite=${token}`);
+    expect(res.json().data.acceptUrl).toBe(`https://taxdesk.example/a/${ORG}/user#invite=${token}`);
     expect(await emailLog(email)).toEqual([
       expect.objectContaining({ org_id: ORG, template: 'invite', status: 'sent', error: null }),
     ]);

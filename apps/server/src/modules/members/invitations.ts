@@ -126,7 +126,8 @@ export async function createInvitation(
 }
 
 export function inviteUrl(ctx: AppContext, orgId: string, token: string): string {
-  return appUrl(ctx.config, `/${orgId}/user?invite=${encodeURIComponent(token)}`);
+  // In the fragment: browsers send it to no server and in no Referer; the app moves it out of the address.
+  return appUrl(ctx.config, `/${orgId}/user#invite=${encodeURIComponent(token)}`);
 }
 
 /** Emails the invitation; the outcome (sent, logged, failed) goes back to the inviter. */

@@ -44,6 +44,8 @@ export const GeneralSettingsSchema = z.object({
      * input so clients written before it keep working; absent means on.
      */
     loginBlocked: z.boolean().default(true),
+    /** An email when a party lookup finds a change (a GSTIN cancelled, an MSME reclassified). Absent means on. */
+    partyChanges: z.boolean().default(true),
   }),
 });
 export type GeneralSettings = z.infer<typeof GeneralSettingsSchema>;
@@ -53,7 +55,7 @@ export function defaultGeneralSettings(): GeneralSettings {
     contactEmail: '',
     contactPhone: '',
     timezone: DEFAULT_TIMEZONE,
-    alerts: { newNotices: true, weeklyDigest: true, notSynced: true, loginBlocked: true },
+    alerts: { newNotices: true, weeklyDigest: true, notSynced: true, loginBlocked: true, partyChanges: true },
   };
 }
 

@@ -39,7 +39,13 @@ describe('organisation settings', () => {
       contactEmail: '',
       contactPhone: '',
       timezone: 'Asia/Kolkata',
-      alerts: { newNotices: true, weeklyDigest: true, notSynced: true, loginBlocked: true },
+      alerts: {
+        newNotices: true,
+        weeklyDigest: true,
+        notSynced: true,
+        loginBlocked: true,
+        partyChanges: true,
+      },
       canEdit: false,
     });
     expect((await call('GET', `/api/o/${ORG}/settings`, tokens.admin!)).json().data.canEdit).toBe(true);
@@ -71,6 +77,7 @@ describe('organisation settings', () => {
     expect((await call('GET', `/api/o/${ORG}/settings`, tokens.owner!)).json().data.alerts).toEqual({
       ...olderAlerts,
       loginBlocked: true,
+      partyChanges: true,
     });
   });
 

@@ -15,6 +15,7 @@ import { typed, type RouteModule } from '../../lib/http/route-types';
 import { getRecordDetail } from '../../lib/records/detail';
 import { exportCsv, exportXlsx } from '../../lib/records/export';
 import { facetValues, listRecords } from '../../lib/records/list';
+import { createEstimateCache } from '../../lib/records/list-estimates';
 import { summarizeRecords } from '../../lib/records/summary';
 
 const TypeParams = z.object({ orgId: z.string(), type: z.string() });
@@ -37,16 +38,22 @@ function resource(type: string): ResourceDef {
 /** The standard endpoints of every record type in the registry: list, facets, detail, export. */
 export const recordsRoutes: RouteModule = (app, ctx) => {
   const r = typed(app);
+  const estimates = createEstimateCache();
 
   r.get(
     '/api/o/:orgId/records/:type',
     { schema: { tags: ['records'], params: TypeParams, querystring: ListQueryString } },
     async (req) => {
       const def = resource(req.params.type);
-      const tenant = await orgAccess(ctx, req, req.params.orgId, def.feature);
-      const query = parseListQuery(req.query as SearchParams, filterStyles(def));
+      // Access check and page in one transaction: one BEGIN … COMMIT per request.
       return ok(
-        await inOrg(ctx.db, tenant.orgId, (tx) => listRecords(tx, { orgId: tenant.orgId, def }, query)),
+        await inTenant(ctx, req, req.params.orgId, def.feature, (tx, t) =>
+          listRecords(
+            tx,
+            { orgId: t.orgId, def, estimates },
+            parseListQuery(req.query as SearchParams, filterStyles(def)),
+          ),
+        ),
       );
     },
   );
@@ -56,10 +63,9 @@ export const recordsRoutes: RouteModule = (app, ctx) => {
     { schema: { tags: ['records'], params: TypeParams.extend({ field: z.string() }) } },
     async (req) => {
       const def = resource(req.params.type);
-      const tenant = await orgAccess(ctx, req, req.params.orgId, def.feature);
       return ok(
-        await inOrg(ctx.db, tenant.orgId, (tx) =>
-          facetValues(tx, { orgId: tenant.orgId, def }, req.params.field),
+        await inTenant(ctx, req, req.params.orgId, def.feature, (tx, t) =>
+          facetValues(tx, { orgId: t.orgId, def }, req.params.field),
         ),
       );
     },

@@ -7,7 +7,7 @@ import type { Tx } from '../../db/tenant';
 import { areaByKey } from '../../lib/areas/server-area';
 import { inTenant, requireWrite } from '../../lib/access';
 import { ok } from '../../lib/http/envelope';
-import { badRequest, HttpError } from '../../lib/http/errors';
+import { badRequest, HttpError, queueUnavailable } from '../../lib/http/errors';
 import { typed, type RouteModule } from '../../lib/http/route-types';
 import { allAccountKeys, syncAccounts } from '../../lib/sync/accounts';
 import { loadAreaSettings } from '../../lib/sync/area-settings';
@@ -143,7 +143,7 @@ export const syncStartRoutes: RouteModule = (app, ctx) => {
           : await defaultModules(ctx, tx, tenant.orgId, portal);
         return { tenant, accounts, modules, by: await userLabel(tx, tenant.userId) };
       });
-      if (!ctx.boss) throw new HttpError(503, 'The job queue is not running; try again in a moment');
+      if (!ctx.boss) throw queueUnavailable();
       const result = requireStarted(
         await startSyncBatch(ctx, plan.tenant.orgId, portal, {
           accounts: plan.accounts.map((accountKey) => ({ accountKey })),
@@ -201,7 +201,7 @@ export const syncStartRoutes: RouteModule = (app, ctx) => {
           by: await userLabel(tx, tenant.userId),
         };
       });
-      if (!ctx.boss) throw new HttpError(503, 'The job queue is not running; try again in a moment');
+      if (!ctx.boss) throw queueUnavailable();
       const result = requireStarted(
         await startSyncBatch(ctx, plan.tenant.orgId, portal, {
           accounts: plan.accounts,

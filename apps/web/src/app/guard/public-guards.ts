@@ -1,5 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { parseOidcCallback } from '../../shared/auth/oidc-callback';
+import { exchangeOidcCode, oidcHandoffCode } from '../../shared/auth/oidc-callback';
 import { resolveDestination } from '../../shared/auth/resolve-destination';
 import { ensureSession, setSession } from '../../shared/auth/session';
 import { splitAppHref } from '../../shared/navigation/app-path';
@@ -18,17 +18,23 @@ async function goOn(returnTo: string | null | undefined): Promise<void> {
 }
 
 /**
- * Login: takes the identity provider's callback (`#token=..`) and goes on; a user who is already
- * signed in goes straight on too, unless Login was given a reason to show (e.g. the licence).
+ * Login: trades the identity provider's callback (`#code=..`, one-time) for the session and goes
+ * on; a user who is already signed in goes straight on too, unless Login was given a reason to
+ * show (e.g. the licence).
  */
 export async function loginGuard({ location }: GuardArgs): Promise<void> {
-  const callback = parseOidcCallback(location.hash);
-  if (callback) {
-    setSession(callback.session);
-    await goOn(callback.returnTo);
-    // Signed in but nowhere to go (no organisation): stay on Login without the tokens in the URL.
+  const code = oidcHandoffCode(location.hash);
+  if (code) {
+    const callback = await exchangeOidcCode(code);
+    if (callback) {
+      setSession(callback.session);
+      await goOn(callback.returnTo);
+    }
+    // Nowhere to go (no organisation) or the code was refused: Login, without the code in the URL.
     throw redirect({ to: '/login', replace: true });
   }
+  // Tokens in a URL (an old-style callback, a pasted link) are never taken, and the URL forgets them.
+  if (/(^#?|&)(token|refreshToken)=/.test(location.hash)) throw redirect({ to: '/login', replace: true });
   if (searchString(location, 'reason')) return;
   if (await ensureSession()) await goOn(searchString(location, 'returnTo'));
 }

@@ -12,7 +12,12 @@ import type { ReactNode } from 'react';
 import { screenComponent } from './screen-component';
 
 /** The shell's own components, handed in so the tree can be built (and tested) without a browser. */
-export type ShellComponents = { Frame: () => ReactNode; NotFound: () => ReactNode };
+export type ShellComponents = {
+  Frame: () => ReactNode;
+  NotFound: () => ReactNode;
+  /** What pages under an organisation need besides their own chunk (the area header's chunk). */
+  loadOrgFrame?: () => Promise<unknown>;
+};
 
 /** Routes outside an organisation that do something before their screen shows. */
 const TOP_LEVEL_GUARDS: Readonly<Record<string, AnyRoute['options']['beforeLoad']>> = {
@@ -25,7 +30,7 @@ const TOP_LEVEL_GUARDS: Readonly<Record<string, AnyRoute['options']['beforeLoad'
  * Everything under `/{orgId}` hangs off one layout route whose guard checks sign-in and licence.
  */
 export function buildRouteTree(screens: ScreenTable, shell: ShellComponents) {
-  const { Frame, NotFound } = shell;
+  const { Frame, NotFound, loadOrgFrame } = shell;
   const rootRoute = createRootRoute({
     component: Frame,
     notFoundComponent: NotFound,
@@ -42,6 +47,8 @@ export function buildRouteTree(screens: ScreenTable, shell: ShellComponents) {
     getParentRoute: () => rootRoute,
     path: '$orgId',
     beforeLoad: orgGuard,
+    // Loaded alongside the screen's chunk, so the page shows with its header.
+    loader: loadOrgFrame ? async () => void (await loadOrgFrame()) : undefined,
     notFoundComponent: NotFound,
     staticData: { header: 'general' },
   });

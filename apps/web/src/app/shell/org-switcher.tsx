@@ -1,5 +1,5 @@
 import { Group, Select, Text } from '@mantine/core';
-import { useMe } from '../../shared/me/me-api';
+import { useMe } from '../../shared/me/use-me';
 import { useNavigateToPath } from '../../shared/routing/path-link';
 import { pathForOrgSwitch } from './org-switch-path';
 

@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 
 export function PagePending() {
   return (
-    <Center mih="40vh" aria-busy="true" aria-label="Loading">
+    <Center mih="40vh" role="status" aria-busy="true" aria-label="Loading">
       <Loader />
     </Center>
   );

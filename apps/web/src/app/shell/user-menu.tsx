@@ -1,6 +1,6 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { signOut } from '../../shared/auth/auth-api';
-import { useMe } from '../../shared/me/me-api';
+import { useMe } from '../../shared/me/use-me';
 import { PathLink, useNavigateToPath } from '../../shared/routing/path-link';
 
 function initials(name: string): string {

@@ -10,9 +10,11 @@ export const gstRecordScreens: ScreenTable = {
   // Challan and notice details link to their print views.
   '/{orgId}/gst/notice/{noticeOrderId}': () => import('./gst-detail-screens').then((m) => m.noticeDetail),
   '/{orgId}/gst/additionalnotices': recordListScreen('gstAdditionalNotice'),
-  '/{orgId}/gst/additionalnotice/{caseTaskId}': recordDetailScreen('gstAdditionalNotice'),
+  // An additional notice and a case document download their case as one ZIP.
+  '/{orgId}/gst/additionalnotice/{caseTaskId}': () =>
+    import('./gst-detail-screens').then((m) => m.additionalNoticeDetail),
   '/{orgId}/gst/casedetails': recordListScreen('gstCase'),
-  '/{orgId}/gst/casedetails/{itemId}': recordDetailScreen('gstCase'),
+  '/{orgId}/gst/casedetails/{itemId}': () => import('./gst-detail-screens').then((m) => m.caseDetail),
   '/{orgId}/gst/demand': recordListScreen('gstDemand'),
   '/{orgId}/gst/demand/{demandId}': recordDetailScreen('gstDemand'),
   '/{orgId}/gst/challan': recordListScreen('gstChallan'),

@@ -7,9 +7,9 @@ import {
   type NonFiler,
   type NonFilersQuery,
 } from '@taxdesk/domain';
-import { useState } from 'react';
 import type { ScreenProps } from '../../app/screen-types';
-import { AppLink } from '../../shared/resource';
+import { AppLink, useNavigateTo } from '../../shared/resource';
+import { useCurrentSearch } from '../../shared/resource/router';
 import { saveBlob } from '../../shared/resource/export-file';
 import { nonFilersOptions, recentFinancialYears } from './tds-screens-api';
 
@@ -35,9 +35,22 @@ const csvCell = (v: unknown) => {
  * 31 Oct, 31 Jan and 31 May), from the statements the TRACES sync keeps.
  */
 export default function NonFilersScreen({ orgId }: ScreenProps) {
-  const [fy, setFy] = useState<string | null>(null);
-  const [quarter, setQuarter] = useState<string | null>(null);
-  const [form, setForm] = useState<string | null>(null);
+  // The choice lives in the URL (?fy=2026&quarter=2&form=26Q): a dashboard links to a quarter's non-filers.
+  const search = useCurrentSearch();
+  const navigate = useNavigateTo();
+  // A value the screen cannot choose falls back to "all", as a list's bad filter does.
+  const pick = (name: string, ok: (v: string) => boolean) => {
+    const v = search[name] == null ? '' : String(search[name]);
+    return ok(v) ? v : null;
+  };
+  const fy = pick('fy', (v) => /^20\d\d$/.test(v));
+  const quarter = pick('quarter', (v) => /^[1-4]$/.test(v));
+  const form = pick('form', (v) => (TDS_STATEMENT_FORMS as readonly string[]).includes(v));
+  const choose = (name: string) => (value: string | null) => {
+    const next: Record<string, string> = {};
+    for (const [k, v] of Object.entries({ fy, quarter, form, [name]: value })) if (v) next[k] = v;
+    void navigate({ to: `/${orgId}/tds/noreturnfile`, search: next, replace: true });
+  };
   const query: NonFilersQuery = {
     fy: fy ? Number(fy) : undefined,
     quarter: quarter ? Number(quarter) : undefined,
@@ -76,7 +89,7 @@ export default function NonFilersScreen({ orgId }: ScreenProps) {
             placeholder="Last two years"
             data={recentFinancialYears().map((y) => ({ value: String(y), label: finYearLabel(y) }))}
             value={fy}
-            onChange={setFy}
+            onChange={choose('fy')}
             clearable
           />
           <Select
@@ -84,7 +97,7 @@ export default function NonFilersScreen({ orgId }: ScreenProps) {
             placeholder="All quarters"
             data={['1', '2', '3', '4'].map((q) => ({ value: q, label: `Q${q}` }))}
             value={quarter}
-            onChange={setQuarter}
+            onChange={choose('quarter')}
             clearable
           />
           <Select
@@ -92,7 +105,7 @@ export default function NonFilersScreen({ orgId }: ScreenProps) {
             placeholder="All forms"
             data={[...TDS_STATEMENT_FORMS]}
             value={form}
-            onChange={setForm}
+            onChange={choose('form')}
             clearable
           />
         </Group>

@@ -2,8 +2,10 @@ import { tdsArea } from '@taxdesk/domain';
 import type { ScreenTable } from '../../app/screen-types';
 import { areaScreen } from '../../shared/area/area-screens';
 
-/** The TDS screens that are the area's own (routes.tsv): download requests, PAN verification, non-filers, applications. */
+/** The TDS screens that are the area's own (routes.tsv): its dashboard, download requests, PAN verification, non-filers, applications. */
 export const tdsOwnScreens: ScreenTable = {
+  // The area's generic dashboard, with the statements of the quarter due that are not filed.
+  '/{orgId}/tds': () => import('./tds-dashboard-screen'),
   '/{orgId}/tds/requestdownload': () => import('./request-download-screen'),
   '/{orgId}/tds/panverfication': () => import('./pan-verification-screen'),
   '/{orgId}/tds/noreturnfile': () => import('./non-filers-screen'),

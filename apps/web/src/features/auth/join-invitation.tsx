@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Loader, Stack, Text, TextInput } from '@mantine/
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../shared/api/client';
-import { acceptInvitation, lookupInvitation } from '../../shared/auth/invitation-api';
+import { acceptInvitation, forgetInvitation, lookupInvitation } from '../../shared/auth/invitation-api';
 import { setSession } from '../../shared/auth/session';
 import { useNavigateToPath } from '../../shared/routing/path-link';
 
@@ -32,6 +32,7 @@ export function JoinInvitation({
   const accept = useMutation({
     mutationFn: () => acceptInvitation(orgId, token, name.trim()),
     onSuccess: async (joined) => {
+      forgetInvitation();
       if (joined.session) setSession(joined.session);
       queryClient.clear();
       await navigate({ to: `/${joined.orgId}`, replace: true });

@@ -8,7 +8,7 @@ import { FormTextField } from '../../shared/forms/form-text-field';
 import { rules } from '../../shared/forms/rules';
 import { useAppForm } from '../../shared/forms/use-app-form';
 import { useNavigateToPath } from '../../shared/routing/path-link';
-import { invitationIn } from '../../shared/auth/invitation-api';
+import { pendingInvitation } from '../../shared/auth/invitation-api';
 import { AuthCard } from './auth-card';
 import { JoinInvitation } from './join-invitation';
 
@@ -20,7 +20,9 @@ export function SignupScreen(_props: ScreenProps) {
   const form = useAppForm<SignupValues>({
     defaultValues: { name: '', orgName: '', referralCode: typeof search.ref === 'string' ? search.ref : '' },
   });
-  const invitation = invitationIn(typeof search.returnTo === 'string' ? search.returnTo : null);
+  // The invitation link this tab opened (moved out of its address at start), on its way to Users.
+  const returnTo = typeof search.returnTo === 'string' ? search.returnTo : '';
+  const invitation = /^\/a\/[A-Za-z0-9]{6}\/user$/.test(returnTo) ? pendingInvitation() : null;
   const [createOwn, setCreateOwn] = useState(false);
   const navigate = useNavigateToPath();
   const queryClient = useQueryClient();

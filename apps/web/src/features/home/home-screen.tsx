@@ -1,7 +1,7 @@
 import { Alert, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { AREAS } from '@taxdesk/domain';
 import type { ScreenProps } from '../../app/screen-types';
-import { useMe } from '../../shared/me/me-api';
+import { useMe } from '../../shared/me/use-me';
 import { useOrgInfoState } from '../../shared/org/org-info-store';
 import { orgScreenHref } from '../../shared/routing/catalogue-paths';
 import { isRegisteredScreen } from '../../shared/routing/registered-screens';

@@ -87,9 +87,9 @@ describe('authRedirectFor', () => {
   });
 
   it('keeps where the user was, search included, to come back after Login or Signup', () => {
-    expect(authRedirectFor(412, '/AB12CD/user', '?invite=tok')).toEqual({
+    expect(authRedirectFor(412, '/AB12CD/user', '?tab=members')).toEqual({
       to: '/signup',
-      search: { returnTo: '/a/AB12CD/user?invite=tok' },
+      search: { returnTo: '/a/AB12CD/user?tab=members' },
     });
     expect(authRedirectFor(401, '/DEMO01/it/proceeding', '?proceedingStatus=O')).toEqual({
       to: '/login',

@@ -38,6 +38,13 @@ export async function signOut(): Promise<void> {
   setSession(null);
 }
 
+/** Ends every session of this person, this one included (a lost laptop, a shared computer). */
+export async function signOutEverywhere(): Promise<void> {
+  const refreshToken = getSession()?.refreshToken;
+  if (refreshToken) await api('/auth/logout', { method: 'POST', body: { refreshToken, everywhere: true } });
+  setSession(null);
+}
+
 export async function fetchProviders(): Promise<{ oidc: OidcProvider | null }> {
   return api<{ oidc: OidcProvider | null }>('/auth/providers', { quiet: true });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { destinationAfterSignIn } from './after-sign-in';
-import { parseOidcCallback } from './oidc-callback';
+import { oidcHandoffCode } from './oidc-callback';
 import { mustRefreshBeforeUse, REFRESH_LEAD_MS, refreshDelayMs, refreshRejected } from './refresh-timing';
 import { parseSession, readStoredSession, SESSION_KEYS, writeStoredSession } from './session-storage';
 import { tokenSubject } from './token-subject';
@@ -65,19 +65,17 @@ describe('refresh timing', () => {
   });
 });
 
-describe('parseOidcCallback', () => {
-  it('reads the tokens and returnTo from the fragment', () => {
-    const hash = `#token=abc.def.ghi&refreshToken=r1&expiresAt=${encodeURIComponent(at(900_000))}&returnTo=%2Fa%2FDEMO01%2Fit`;
-    expect(parseOidcCallback(hash)).toEqual({
-      session: { token: 'abc.def.ghi', refreshToken: 'r1', expiresAt: at(900_000) },
-      returnTo: '/a/DEMO01/it',
-    });
-    expect(parseOidcCallback(hash.slice(1))?.returnTo).toBe('/a/DEMO01/it');
+describe('oidcHandoffCode', () => {
+  it('reads the one-time code from the fragment', () => {
+    const code = 'Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZg';
+    expect(oidcHandoffCode(`#code=${code}`)).toBe(code);
+    expect(oidcHandoffCode(`code=${code}`)).toBe(code);
   });
 
-  it('ignores a fragment that is not a complete callback', () => {
-    expect(parseOidcCallback('')).toBeNull();
-    expect(parseOidcCallback('#token=abc')).toBeNull();
+  it('ignores a fragment that is not a callback, and tokens put in the URL', () => {
+    expect(oidcHandoffCode('')).toBeNull();
+    expect(oidcHandoffCode('#code=short')).toBeNull();
+    expect(oidcHandoffCode('#token=abc.def.ghi&refreshToken=r1')).toBeNull();
   });
 });
 

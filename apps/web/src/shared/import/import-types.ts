@@ -28,6 +28,8 @@ export type PreviewRow = {
   values: Record<string, string>;
   action: RowAction;
   errors: string[];
+  /** Read and imported, but worth a look (a GSTIN's check character). Absent from older servers. */
+  warnings?: string[];
 };
 
 export type ImportCounts = {
@@ -50,6 +52,8 @@ export type ImportPreview = {
   ignored: string[];
   rows: PreviewRow[];
   errors: { rowNo: number; column?: string; message: string }[];
+  /** Warnings of rows that will be imported all the same. */
+  warnings?: { rowNo: number; column?: string; message: string }[];
 };
 
 export type ImportResult = {

@@ -26,6 +26,18 @@ export function PreviewSummary({ preview }: { preview: ImportPreview }) {
         <Stat label="Unchanged" value={c.unchanged} color="gray" />
         <Stat label="Errors" value={c.errors} color={c.errors ? 'red' : 'gray'} />
       </Group>
+      {preview.warnings?.length ? (
+        <Alert color="yellow" variant="light" p="xs" data-import-warnings>
+          {count(preview.warnings.length)} warning{preview.warnings.length === 1 ? '' : 's'} (the rows are
+          imported all the same):
+          {preview.warnings.slice(0, 5).map((w) => (
+            <div key={`${w.rowNo}-${w.message}`}>
+              Row {w.rowNo}: {w.message}
+            </div>
+          ))}
+          {preview.warnings.length > 5 ? <div>…and {count(preview.warnings.length - 5)} more.</div> : null}
+        </Alert>
+      ) : null}
       {preview.ignored.length ? (
         <Alert color="yellow" variant="light" p="xs">
           Columns not used (their headers are not ones this import reads): {preview.ignored.join(', ')}

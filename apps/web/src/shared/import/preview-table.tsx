@@ -4,10 +4,10 @@ import { count } from './format';
 import type { ImportColumnSpec, ImportPreview, RowAction } from './import-types';
 
 const ACTION: Record<RowAction, { label: string; color: string }> = {
-  new: { label: 'New', color: 'teal.7' },
-  update: { label: 'Update', color: 'blue.7' },
+  new: { label: 'New', color: 'teal' },
+  update: { label: 'Update', color: 'blue' },
   same: { label: 'Unchanged', color: 'dimmed' },
-  error: { label: 'Error', color: 'red.7' },
+  error: { label: 'Error', color: 'red' },
 };
 
 const FIRST_ROWS = 100;
@@ -93,6 +93,19 @@ export function PreviewTable({ preview, columns }: Props) {
                       <Box pos="sticky" left={8} maw="calc(100vw - 200px)">
                         {r.errors.map((e) => (
                           <div key={e}>{e}</div>
+                        ))}
+                      </Box>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : null}
+                {r.warnings?.length ? (
+                  // Imported all the same: said under the row, in the warning colour.
+                  <Table.Tr data-warnings={r.rowNo}>
+                    <Table.Td />
+                    <Table.Td colSpan={columns.length + 1} c="orange" pt={0}>
+                      <Box pos="sticky" left={8} maw="calc(100vw - 200px)">
+                        {r.warnings.map((w) => (
+                          <div key={w}>Warning: {w}</div>
                         ))}
                       </Box>
                     </Table.Td>

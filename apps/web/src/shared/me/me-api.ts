@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api/client';
-import { useSession } from '../auth/session-hooks';
 
 export type MeOrg = { orgId: string; name: string; role: string };
 export type Me = {
@@ -20,9 +19,3 @@ export const meQueryOptions = queryOptions({
   queryFn: ({ signal }) => fetchMe(signal),
   staleTime: 5 * 60_000,
 });
-
-/** The signed-in user; nothing is asked while signed out (a 401 would only add a notice). */
-export function useMe() {
-  const signedIn = useSession() !== null;
-  return useQuery({ ...meQueryOptions, enabled: signedIn });
-}

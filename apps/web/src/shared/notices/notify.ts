@@ -1,5 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import { DEFAULT_TOAST_MS } from '@taxdesk/domain';
+import { loadToasts } from './toasts';
 
 export type NoticeTone = 'positive' | 'negative';
 
@@ -12,15 +12,22 @@ export type Notice = {
   withProgress?: boolean;
 };
 
-/** Shows a notice at the bottom of the screen. The same message is not stacked twice at once. */
+/**
+ * Shows a notice at the bottom of the screen. The same message is not stacked twice at once.
+ * Notices keep their order even when the first has to wait for the toasts' code (toasts.ts).
+ */
 export function notify({ message, tone, durationMs = DEFAULT_TOAST_MS, withProgress = false }: Notice): void {
-  notifications.show({
-    id: `${tone}:${message}`,
-    message,
-    color: tone === 'positive' ? 'teal' : 'red',
-    autoClose: durationMs,
-    withAutoCloseProgress: withProgress,
-    position: 'bottom-center',
-    'data-tone': tone,
-  });
+  void loadToasts()
+    .then(({ notifications }) =>
+      notifications.show({
+        id: `${tone}:${message}`,
+        message,
+        color: tone === 'positive' ? 'teal' : 'red',
+        autoClose: durationMs,
+        withAutoCloseProgress: withProgress,
+        position: 'bottom-center',
+        'data-tone': tone,
+      }),
+    )
+    .catch((error: unknown) => console.error('A notice could not be shown:', message, error));
 }

@@ -19,7 +19,7 @@ export function ColumnChooser({ resource, columns, onChange, onReset }: Props) {
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <Stack gap={6} aria-label="Columns">
+        <Stack gap={6} role="group" aria-label="Columns">
           {resource.fields.map((field) => {
             const checked = columns.includes(field.key);
             return (

@@ -47,6 +47,8 @@ export type ResourceListPageProps = {
   rowActions?: (row: RecordRow) => ReactNode;
   /** Shown under the title: what the list holds, when the title alone does not say. */
   description?: ReactNode;
+  /** The route's own section between the title and the list (e.g. a running lookup's progress). */
+  beforeList?: ReactNode;
 };
 
 /**
@@ -61,6 +63,7 @@ export function ResourceListPage({
   actions,
   rowActions,
   description,
+  beforeList,
 }: ResourceListPageProps) {
   const search = useCurrentSearch();
   const navigate = useNavigateTo();
@@ -104,6 +107,7 @@ export function ResourceListPage({
         </Box>
         {actions ? <Group gap="xs">{actions}</Group> : null}
       </Group>
+      {beforeList}
 
       <Paper withBorder p="sm">
         <Stack gap="sm">

@@ -150,7 +150,7 @@ export function SyncProgress({
               {batch.failedCount ? ` · ${batch.failedCount.toLocaleString('en-IN')} item(s) failed` : ''}
             </Text>
           </Group>
-          <Progress.Root size="lg" aria-label={`${done} of ${total} accounts done`}>
+          <Progress.Root size="lg" role="group" aria-label={`${done} of ${total} accounts done`}>
             {BAR_ORDER.map((state) =>
               batch.counts[state] ? (
                 <Progress.Section

@@ -18,6 +18,7 @@ export const gstChallan = defineResource({
   listPath: '/gst/challan',
   detailPath: '/gst/challan/{brn_num}',
   defaultSort: { field: 'chln_cre_dt', dir: 'desc' },
+  done: ['S'],
   documents: true,
   fields: [
     { key: 'brn_num', label: 'BRN', kind: 'id', list: true },
@@ -35,7 +36,10 @@ export const gstChallan = defineResource({
       column: 'issuedOn',
       filter: 'range',
     },
-    { key: 'chln_exp_dt', label: 'Valid until', kind: 'date', sort: true, column: 'dueOn', filter: 'range' },
+    { key: 'chln_exp_dt', label: 'Valid until', kind: 'date' },
+    // The due date a firm acts on: a challan not yet paid must be paid before it lapses; a paid
+    // one is due for nothing (its validity alone would count every old paid challan as overdue).
+    { key: 'payBy', label: 'Pay by', kind: 'date', list: true, sort: true, column: 'dueOn', filter: 'range' },
     { key: 'payment_dt', label: 'Paid on', kind: 'datetime', list: true },
     { key: 'payment_mod', label: 'Mode', kind: 'text', filter: 'in', sort: true, column: 'section' },
     { key: 'bank_name', label: 'Bank', kind: 'text', filter: 'in' },

@@ -15,6 +15,7 @@ export const gstNotice = defineResource({
   listPath: '/gst/notices',
   detailPath: '/gst/notice/{noticeOrderId}',
   defaultSort: { field: 'dtOfIssue', dir: 'desc' },
+  done: ['Closed'],
   documents: true,
   work: true,
   fields: [

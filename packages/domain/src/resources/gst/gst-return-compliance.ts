@@ -25,6 +25,7 @@ export const gstReturnCompliance = defineResource({
   listPath: '/gst/returncompliance',
   detailPath: '/gst/returncompliance/{refId}',
   defaultSort: { field: 'dueDate', dir: 'desc' },
+  done: ['filed', 'filed_late'],
   fields: [
     { key: 'refId', label: 'Id', kind: 'id', hidden: true },
     GSTIN_FIELD,

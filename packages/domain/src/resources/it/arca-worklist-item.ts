@@ -17,6 +17,7 @@ export const arcaWorklistItem = defineResource({
   listPath: '/arca/arcaworklist',
   detailPath: '/it/arca/worklist/{transactionNo}',
   defaultSort: { field: 'assignedOn', dir: 'desc' },
+  done: ['FILED', 'REJECTED'],
   fields: [
     { key: 'transactionNo', label: 'Transaction no.', kind: 'id', list: true },
     { key: 'pan', label: 'Client PAN', kind: 'pan', list: true, filter: 'in' },

@@ -18,6 +18,7 @@ export const itAdjournment = defineResource({
   listPath: '/it/adjournment',
   detailPath: '/it/adjournment/{adjVcReqstId}',
   defaultSort: { field: 'reqstSubmittedOn', dir: 'desc' },
+  done: ['GRANTED', 'REJECTED'],
   fields: [
     { key: 'adjVcReqstId', label: 'Request ID', kind: 'id', list: true },
     { key: 'pan', label: 'PAN', kind: 'pan', list: true, filter: 'in', sort: true, column: 'accountKey' },

@@ -18,6 +18,7 @@ export const itCaAssignedForm = defineResource({
   listPath: '/it/caassignedforms',
   detailPath: '/it/caassignedforms/{transactionNo}',
   defaultSort: { field: 'assignedOn', dir: 'desc' },
+  done: ['ACCEPTED'],
   fields: [
     { key: 'transactionNo', label: 'Transaction no.', kind: 'id', list: true },
     { key: 'pan', label: 'PAN', kind: 'pan', list: true, filter: 'in', sort: true, column: 'accountKey' },

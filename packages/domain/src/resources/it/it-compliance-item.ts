@@ -17,6 +17,7 @@ export const itComplianceItem = defineResource({
   titleField: 'infoDesc',
   listPath: '/it/compliance',
   defaultSort: { field: 'issuedOn', dir: 'desc' },
+  done: ['SUBMITTED', 'CLOSED'],
   fields: [
     { key: 'complianceId', label: 'ID', kind: 'id', list: true },
     { key: 'pan', label: 'PAN', kind: 'pan', list: true, filter: 'in', sort: true, column: 'accountKey' },

@@ -17,6 +17,7 @@ export const itDemand = defineResource({
   listPath: '/it/demand',
   detailPath: '/it/demand/{din}/{transactionId}',
   defaultSort: { field: 'dateOfDemandraised', dir: 'desc' },
+  done: ['paid'],
   fields: [
     { key: 'din', label: 'DIN', kind: 'id', list: true },
     { key: 'transactionId', label: 'Transaction ID', kind: 'id' },

@@ -14,6 +14,7 @@ export const itNotice = defineResource({
   listPath: '/it/proceedingnotice',
   detailPath: '/it/proceedingnotice/{headerSeqNo}',
   defaultSort: { field: 'issuedOn', dir: 'desc' },
+  done: ['C'],
   documents: true,
   work: true,
   review: { parentType: 'itProceeding', via: 'proceedingReqId' },

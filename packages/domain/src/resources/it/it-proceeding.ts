@@ -14,6 +14,7 @@ export const itProceeding = defineResource({
   listPath: '/it/proceeding',
   detailPath: '/it/proceeding/{proceedingReqId}',
   defaultSort: { field: 'issuedOn', dir: 'desc' },
+  done: ['C'],
   work: true,
   fields: [
     { key: 'proceedingReqId', label: 'Proceeding ID', kind: 'id', list: true },

@@ -18,6 +18,7 @@ export const itVcRequest = defineResource({
   listPath: '/it/videoconferencing',
   detailPath: '/it/videoconferencing/{adjVcReqstId}',
   defaultSort: { field: 'reqstSubmittedOn', dir: 'desc' },
+  done: ['REJECTED', 'CLOSED'],
   fields: [
     { key: 'adjVcReqstId', label: 'Request ID', kind: 'id', list: true },
     { key: 'pan', label: 'PAN', kind: 'pan', list: true, filter: 'in', sort: true, column: 'accountKey' },

@@ -18,6 +18,7 @@ export const itWorklistItem = defineResource({
   listPath: '/it/worklist',
   detailPath: '/it/worklist/{processId}',
   defaultSort: { field: 'createdOn', dir: 'desc' },
+  done: ['COMPLETED', 'INFO'],
   fields: [
     { key: 'processId', label: 'Process ID', kind: 'id', list: true },
     { key: 'pan', label: 'PAN', kind: 'pan', list: true, filter: 'in', sort: true, column: 'accountKey' },

@@ -35,6 +35,7 @@ export const itatAppeal = defineResource({
   titleField: 'appealNo',
   listPath: '/it/itat',
   defaultSort: { field: 'nextHearingDate', dir: 'asc' },
+  done: ['disposed'],
   fields: [
     { key: 'appealNo', label: 'Appeal no.', kind: 'id', list: true },
     { key: 'pan', label: 'PAN', kind: 'pan', list: true, filter: 'in', sort: true, column: 'accountKey' },

@@ -14,6 +14,7 @@ export const rpNotice = defineResource({
   titleField: 'description',
   listPath: '/it/rpnotices',
   defaultSort: { field: 'issuedOn', dir: 'desc' },
+  done: ['C'],
   documents: true,
   fields: [
     { key: 'headerSeqNo', label: 'Notice no.', kind: 'id', list: true },

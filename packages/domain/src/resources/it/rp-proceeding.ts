@@ -18,6 +18,7 @@ export const rpProceeding = defineResource({
   titleField: 'proceedingName',
   listPath: '/it/rpproceeding',
   defaultSort: { field: 'issuedOn', dir: 'desc' },
+  done: ['C'],
   fields: [
     { key: 'proceedingReqId', label: 'Proceeding ID', kind: 'id', list: true },
     { key: 'entityNum', label: 'Client PAN / TAN', kind: 'id', list: true, filter: 'in' },

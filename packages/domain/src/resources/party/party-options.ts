@@ -1,5 +1,6 @@
 /** How the last lookup of a party went. */
 export const LOOKUP_STATUS = {
+  queued: 'Waiting for lookup',
   found: 'Found',
   not_found: 'Not found',
   failed: 'Lookup failed',

@@ -13,6 +13,7 @@ export const preGstProceeding = defineResource({
   titleField: 'subject',
   listPath: '/pregst/procceding',
   defaultSort: { field: 'startedOn', dir: 'desc' },
+  done: ['order_passed', 'closed'],
   work: true,
   fields: [
     { key: 'proceedingId', label: 'Proceeding ID', kind: 'id', hidden: true },

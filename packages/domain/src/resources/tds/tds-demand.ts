@@ -18,6 +18,7 @@ export const tdsDemand = defineResource({
   listPath: '/tds/demand',
   detailPath: '/tds/demand/{demandId}',
   defaultSort: { field: 'finYr', dir: 'desc' },
+  done: ['cleared'],
   fields: [
     { key: 'demandId', label: 'Demand', kind: 'id', list: true },
     TAN_FIELD,

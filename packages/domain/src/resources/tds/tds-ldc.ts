@@ -17,6 +17,7 @@ export const tdsLdc = defineResource({
   listPath: '/tds/lowerdeductioncert',
   detailPath: '/tds/ldcertificate/{certNum}/{certid}',
   defaultSort: { field: 'validfrm', dir: 'desc' },
+  done: ['expired', 'cancelled'],
   documents: true,
   fields: [
     { key: 'certNum', label: 'Certificate no.', kind: 'id', list: true },
@@ -43,6 +44,15 @@ export const tdsLdc = defineResource({
       filter: 'in',
       sort: true,
       column: 'status',
+    },
+    {
+      // Worked out at each sync (as the status is): what a deductor should act on before it bites.
+      key: 'attention',
+      label: 'Needs attention',
+      kind: 'enum',
+      options: { near_limit: 'Near its limit (90% consumed)', near_expiry: 'Expires within 30 days' },
+      list: true,
+      filter: 'in',
     },
   ],
 });

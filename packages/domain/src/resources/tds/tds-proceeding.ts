@@ -15,6 +15,7 @@ export const tdsProceeding = defineResource({
   listPath: '/tds/proceeding',
   detailPath: '/tds/proceeding/{proceedingReqId}',
   defaultSort: { field: 'proceedingInitiatedOn', dir: 'desc' },
+  done: ['C'],
   fields: [
     { key: 'proceedingReqId', label: 'Proceeding ID', kind: 'id', list: true },
     TAN_FIELD,

@@ -25,6 +25,7 @@ export const tdsStatement = defineResource({
   listPath: '/tds/tdsstamentstatus',
   detailPath: '/tds/statementstatus/{tan}/{tokenNo}',
   defaultSort: { field: 'dtoffiling', dir: 'desc' },
+  done: ['Statement Processed without Default'],
   fields: [
     TAN_FIELD,
     { key: 'tokenNo', label: 'Token no.', kind: 'id', list: true },

@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import { populationItems, populationRuns } from '../../../db/schema';
-import { HttpError } from '../../../lib/http/errors';
+import { queueUnavailable } from '../../../lib/http/errors';
 import { inPlatform } from '../platform-admin';
 import { LookupError, type LookupOptions } from './lookup-http';
 import { POPULATION, type PopulationKind } from './population-kinds';
@@ -28,7 +28,7 @@ export async function createPopulationQueue(boss: PgBoss): Promise<void> {
 }
 
 export async function enqueuePopulation(ctx: AppContext, runId: string): Promise<void> {
-  if (!ctx.boss) throw new HttpError(503, 'The job queue is not running; try again in a moment');
+  if (!ctx.boss) throw queueUnavailable();
   await ctx.boss.send(POPULATION_QUEUE, { runId } satisfies PopulationJob, { singletonKey: runId });
 }
 

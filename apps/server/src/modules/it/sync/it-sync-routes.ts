@@ -6,7 +6,7 @@ import { users } from '../../../db/schema';
 import { inOrg, type Tx } from '../../../db/tenant';
 import { inTenant, orgAccess, requireWrite, type Tenant } from '../../../lib/access';
 import { ok } from '../../../lib/http/envelope';
-import { badRequest, forbidden, HttpError } from '../../../lib/http/errors';
+import { badRequest, forbidden, HttpError, queueUnavailable } from '../../../lib/http/errors';
 import { typed, type RouteModule } from '../../../lib/http/route-types';
 import { ItSettingsSchema, loadItSettings, nextDailyRun, saveItSettings } from './it-settings';
 import { syncAccounts } from '../../../lib/sync/accounts';
@@ -31,7 +31,7 @@ async function userLabel(tx: Tx, userId: string): Promise<string> {
 }
 
 function requireQueue(ctx: AppContext): void {
-  if (!ctx.boss) throw new HttpError(503, 'The job queue is not running; try again in a moment');
+  if (!ctx.boss) throw queueUnavailable();
 }
 
 /** Every chosen account already has a run queued or running: say so rather than start nothing. */

@@ -145,17 +145,21 @@ async function storeNoticeFiles(
   proceedingReqId: string,
 ): Promise<void> {
   const files = await fetchNoticeFiles(run.portal, run.session, headerSeqNo, proceedingReqId);
+  const fetched: { docId: string; fileName: string; content: Buffer; sha256: string }[] = [];
   for (const file of files) {
     const content = await run.portal.document(run.session, file.docId);
     if (content.length > MAX_DOCUMENT_BYTES)
       throw new Error(`${file.fileName} is larger than ${MAX_DOCUMENT_BYTES} bytes`);
     const sha256 = createHash('sha256').update(content).digest('hex');
-    const fileName = file.fileName.replace(/\.gz$/i, '');
-    await inOrg(run.app.db, run.orgId, (tx) =>
-      tx.execute(sql`
-        INSERT INTO documents (org_id, type, key, doc_id, file_name, content_type, size, sha256, content)
-        VALUES (${run.orgId}, 'itNotice', ${key}, ${file.docId}, ${fileName}, 'application/pdf', ${content.length}, ${sha256}, ${content})
-        ON CONFLICT (org_id, type, key, doc_id) DO NOTHING`),
-    );
+    fetched.push({ docId: file.docId, fileName: file.fileName.replace(/\.gz$/i, ''), content, sha256 });
   }
+  // All of a notice's files in one transaction: a notice with any file stored counts as done, so a
+  // process killed between two files must not leave the rest behind for good.
+  await inOrg(run.app.db, run.orgId, async (tx) => {
+    for (const f of fetched)
+      await tx.execute(sql`
+        INSERT INTO documents (org_id, type, key, doc_id, file_name, content_type, size, sha256, content)
+        VALUES (${run.orgId}, 'itNotice', ${key}, ${f.docId}, ${f.fileName}, 'application/pdf', ${f.content.length}, ${f.sha256}, ${f.content})
+        ON CONFLICT (org_id, type, key, doc_id) DO NOTHING`);
+  });
 }

@@ -175,3 +175,44 @@ export async function loginsBlockedSince(
     LIMIT 50`);
   return { upTo, total: r.rows[0]?.n ?? 0, items: r.rows.map(({ n: _n, ...item }) => item) };
 }
+
+/** Party types (lookups that mark a change since the last one) the organisation is licensed for. */
+export function partyChangeTypes(info: OrgInfo, now: Date): string[] {
+  return Object.values(RESOURCES)
+    .filter(
+      (d) =>
+        d.fields.some((f) => f.key === 'changedSinceLastLookup') &&
+        (!d.feature || licenceAllows(info, d.feature, now)),
+    )
+    .map((d) => d.type);
+}
+
+export type PartyChange = { type: string; key: string; title: string | null; changes: string };
+export type PartyChanges = { upTo: number; total: number; items: PartyChange[] };
+
+/**
+ * Lookups that found a change (their `changes` field set anew) after `cursor`; `upTo` is where the
+ * next look starts. Without a cursor (the first look) nothing is new.
+ */
+export async function partyChangesSince(
+  tx: Tx,
+  orgId: string,
+  cursor: number | null,
+  types: readonly string[],
+): Promise<PartyChanges> {
+  const max = await tx.execute<{ max: string | null }>(
+    sql`SELECT max(id)::text AS max FROM record_events WHERE org_id = ${orgId}`,
+  );
+  const upTo = Number(max.rows[0]?.max ?? 0);
+  if (cursor === null || upTo <= cursor || types.length === 0)
+    return { upTo: Math.max(upTo, cursor ?? 0), total: 0, items: [] };
+  const r = await tx.execute<PartyChange & { n: number }>(sql`
+    SELECT e.type, e.key, r.title, e.changes->'changes'->>'to' AS changes, count(*) OVER ()::int AS n
+    FROM record_events e
+    JOIN records r ON r.org_id = e.org_id AND r.type = e.type AND r.key = e.key
+    WHERE e.org_id = ${orgId} AND e.id > ${cursor} AND e.id <= ${upTo} AND e.kind = 'changed'
+      AND e.type IN (${sqlList(types)}) AND e.changes->'changes'->>'to' IS NOT NULL
+    ORDER BY e.id
+    LIMIT 50`);
+  return { upTo, total: r.rows[0]?.n ?? 0, items: r.rows.map(({ n: _n, ...item }) => item) };
+}

@@ -3,7 +3,7 @@ import type { Config } from '../../../config';
 import { appUrl } from '../../../lib/email/app-url';
 import { emailHtml } from '../../../lib/email/html';
 import type { OutgoingEmail } from '../../../lib/email/send-email';
-import type { AlertItem, BlockedLogin } from './alert-checks';
+import type { AlertItem, BlockedLogin, PartyChange } from './alert-checks';
 
 type Org = { orgId: string; name: string };
 
@@ -178,5 +178,40 @@ export function loginsBlockedEmail(
       [`${resourceOf(i.type)?.label ?? i.type}: ${i.loginId}`, i.name, i.reason].filter(Boolean).join(' · '),
     ),
     { label: 'Update the passwords', path },
+  );
+}
+
+/** Parties whose lookup found a change since the one before (status, classification, name). */
+export function partyChangesEmail(
+  config: Config,
+  org: Org,
+  to: string,
+  total: number,
+  items: PartyChange[],
+): OutgoingEmail {
+  const first = items[0];
+  return build(
+    config,
+    org,
+    to,
+    'party-changes',
+    `${org.name}: ${total} part${total === 1 ? 'y' : 'ies'} changed since the last lookup`,
+    [
+      `The last lookup of ${total === 1 ? 'this party' : `these ${total} parties`} found a change since the one before:`,
+      ...more(total, items.length),
+    ],
+    items.map((i) =>
+      [
+        `${resourceOf(i.type)?.label ?? i.type}: ${decodeURIComponent(i.key)}`,
+        i.title,
+        i.changes.replace(/\n/g, '; '),
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    ),
+    {
+      label: 'Open the parties',
+      path: first ? `${resourceOf(first.type)?.listPath ?? ''}?changedSinceLastLookup=yes` : '',
+    },
   );
 }

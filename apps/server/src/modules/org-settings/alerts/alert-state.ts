@@ -15,6 +15,8 @@ export type AlertState = {
   lastReminderOn?: string;
   /** The time (database clock) up to which refused logins have been alerted. */
   blockedCursor?: string;
+  /** The last record_events id the party-change alert has looked at. */
+  partyCursor?: number;
 };
 
 export async function readAlertState(tx: Tx, orgId: string): Promise<AlertState> {

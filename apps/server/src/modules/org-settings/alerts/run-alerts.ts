@@ -15,6 +15,8 @@ import {
   loginsBlockedSince,
   newNoticesSince,
   openDueOn,
+  partyChangesSince,
+  partyChangeTypes,
   syncedAccountTypes,
 } from './alert-checks';
 import {
@@ -22,6 +24,7 @@ import {
   loginsBlockedEmail,
   notSyncedEmail,
   newNoticesEmail,
+  partyChangesEmail,
   weeklyDigestEmail,
 } from './alert-emails';
 import { patchAlertState, readAlertState, type AlertState } from './alert-state';
@@ -91,6 +94,16 @@ export async function alertOrganisation(ctx: AppContext, org: OrgRow, now: Date)
         make: (to) => loginsBlockedEmail(ctx.config, about, to, blocked.total, blocked.items),
       });
     patch.blockedCursor = blocked.upTo;
+
+    // A party lookup that found a change (a GSTIN cancelled, an MSME reclassified), as it is seen.
+    const partyCursor = settings.alerts.partyChanges ? (state.partyCursor ?? null) : null;
+    const changed = await partyChangesSince(tx, orgId, partyCursor, partyChangeTypes(info, now));
+    if (changed.total > 0)
+      emails.push({
+        to: withAreas,
+        make: (to) => partyChangesEmail(ctx.config, about, to, changed.total, changed.items),
+      });
+    patch.partyCursor = changed.upTo;
 
     const digestDue = clock.weekday === DIGEST_WEEKDAY && clock.hour >= DIGEST_HOUR;
     if (settings.alerts.weeklyDigest && digestDue && state.lastDigestOn !== clock.date) {

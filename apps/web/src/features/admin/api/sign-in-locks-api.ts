@@ -1,14 +1,7 @@
+import type { SignInLock } from '@taxdesk/domain';
 import { api } from '../../../shared/api/client';
 
-/** A limit holding sign-ins back (docs/security.md); `account` holds back only addresses that failed for it. */
-export type SignInLock = {
-  kind: 'pair' | 'address' | 'account';
-  address: string | null;
-  email: string | null;
-  failures: number;
-  lastFailureAt: string;
-  lockedUntil: string;
-};
+export type { SignInLock };
 
 export const signInLockKeys = { all: ['admin', 'sign-in-locks'] as const };
 

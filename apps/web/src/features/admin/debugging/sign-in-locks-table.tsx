@@ -7,8 +7,15 @@ import { QueryState } from '../ui/query-state';
 const KIND_LABEL: Record<SignInLock['kind'], string> = {
   pair: 'Address, for one account',
   address: 'Address, for every account',
-  account: 'Account, from addresses that failed',
+  account: 'Account, from new and failing addresses',
 };
+
+/** What a lock holds back, in the words of its kind; an account lock says whom it still lets in. */
+function heldBack(lock: SignInLock): string {
+  if (lock.kind !== 'account' || lock.knownAddresses === undefined) return KIND_LABEL[lock.kind];
+  const n = lock.knownAddresses;
+  return `${KIND_LABEL.account} (${n === 0 ? 'no known address' : n === 1 ? '1 known address still gets in' : `${n} known addresses still get in`})`;
+}
 
 const lockKey = (lock: SignInLock) => `${lock.kind} ${lock.address ?? ''} ${lock.email ?? ''}`;
 
@@ -56,7 +63,7 @@ export function SignInLocksTable() {
                   )}
                   {rows.map((lock) => (
                     <Table.Tr key={lockKey(lock)} data-lock={lockKey(lock)}>
-                      <Table.Td>{KIND_LABEL[lock.kind]}</Table.Td>
+                      <Table.Td>{heldBack(lock)}</Table.Td>
                       <Table.Td ff="monospace">{lock.address ?? '—'}</Table.Td>
                       <Table.Td>{lock.email ?? '—'}</Table.Td>
                       <Table.Td ta="right">{lock.failures}</Table.Td>

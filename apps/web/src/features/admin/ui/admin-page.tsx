@@ -1,7 +1,7 @@
 import { Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NotFoundPage } from '../../../app/shell/not-found-page';
-import { useMe } from '../../../shared/me/me-api';
+import { useMe } from '../../../shared/me/use-me';
 import { catalogueRoute } from '../../../shared/routing/catalogue-paths';
 import { AdminNav, type AdminPath } from './admin-nav';
 

@@ -5,7 +5,13 @@ export type OrgSettings = {
   contactEmail: string;
   contactPhone: string;
   timezone: string;
-  alerts: { newNotices: boolean; weeklyDigest: boolean; notSynced: boolean; loginBlocked: boolean };
+  alerts: {
+    newNotices: boolean;
+    weeklyDigest: boolean;
+    notSynced: boolean;
+    loginBlocked: boolean;
+    partyChanges: boolean;
+  };
 };
 
 export const settingsKey = (orgId: string) => ['org-admin', orgId, 'settings'] as const;

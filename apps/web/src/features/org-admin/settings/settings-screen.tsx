@@ -26,6 +26,7 @@ import {
   settingsKey,
   type OrgSettings,
 } from '../api/settings-api';
+import { SignedInSessions } from './signed-in-sessions';
 
 function timeZones(): string[] {
   const intl = Intl as unknown as { supportedValuesOf?: (key: string) => string[] };
@@ -50,9 +51,18 @@ const ALERTS: { key: keyof OrgSettings['alerts']; label: string; description: st
     label: 'Logins refused',
     description: 'As soon as a portal refuses a stored password or locks a login, with the reason.',
   },
+  {
+    key: 'partyChanges',
+    label: 'Party changes',
+    description:
+      'When a party lookup finds a change: a GSTIN cancelled, an enterprise reclassified, a name changed.',
+  },
 ];
 
-/** Settings (`/{orgId}/settings`): name, contact, timezone and alert emails. Owners and admins edit. */
+/**
+ * Settings (`/{orgId}/settings`): name, contact, timezone and alert emails, which owners and admins
+ * edit; and every member's own signed-in sessions.
+ */
 export default function SettingsScreen({ orgId }: ScreenProps) {
   const settings = useQuery({ queryKey: settingsKey(orgId), queryFn: () => fetchSettings(orgId) });
   return (
@@ -72,6 +82,7 @@ export default function SettingsScreen({ orgId }: ScreenProps) {
       ) : (
         <SettingsForm orgId={orgId} initial={settings.data} canEdit={settings.data.canEdit} />
       )}
+      <SignedInSessions />
     </Stack>
   );
 }

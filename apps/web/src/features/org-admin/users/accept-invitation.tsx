@@ -1,16 +1,17 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from '../../../shared/api/client';
+import { forgetInvitation } from '../../../shared/auth/invitation-api';
 import { setSession } from '../../../shared/auth/session';
-import { useMe } from '../../../shared/me/me-api';
+import { useMe } from '../../../shared/me/use-me';
 import { clearOrgInfo } from '../../../shared/org/org-info-store';
 import { useNavigateToPath } from '../../../shared/routing/path-link';
 import { acceptInvitation, lookupInvitation } from '../api/invitation-link-api';
 import { ROLE_LABELS } from '../api/members-api';
 import { dateTimeText } from '../dates';
 
-/** The page an invitation link opens (`/{orgId}/user?invite=…`), once signed in: who invites, as what, and Accept. */
+/** The page an invitation link opens (`/{orgId}/user#invite=…`), once signed in: who invites, as what, and Accept. */
 export function AcceptInvitation({ orgId, token }: { orgId: string; token: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigateToPath();
@@ -24,12 +25,19 @@ export function AcceptInvitation({ orgId, token }: { orgId: string; token: strin
   const accept = useMutation({
     mutationFn: () => acceptInvitation(orgId, token, name.trim() || undefined),
     onSuccess: async (joined) => {
+      forgetInvitation();
       if (joined.session) setSession(joined.session);
       clearOrgInfo();
       queryClient.clear();
       await navigate({ to: `/${joined.orgId}`, replace: true });
     },
   });
+
+  // An invitation that cannot be used is shown once; the next visit to Users shows the members.
+  const unusable = info.isError || (info.data !== undefined && info.data.status !== 'pending');
+  useEffect(() => {
+    if (unusable) forgetInvitation();
+  }, [unusable]);
 
   if (info.isPending)
     return (

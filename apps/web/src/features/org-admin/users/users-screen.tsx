@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from '@tanstack/react-router';
 import type { ScreenProps } from '../../../app/screen-types';
+import { pendingInvitation } from '../../../shared/auth/invitation-api';
 import { fetchMembers, membersKey } from '../api/members-api';
 import { AcceptInvitation } from './accept-invitation';
 import { InvitationsTable } from './invitations-table';
@@ -10,9 +10,8 @@ import { MembersTable } from './members-table';
 
 /** Users (`/{orgId}/user`): members and their roles; owners and admins invite and manage. */
 export default function UsersScreen({ orgId }: ScreenProps) {
-  const search = useLocation().search as Record<string, unknown>;
-  const invite = typeof search.invite === 'string' ? search.invite : null;
-  if (invite) return <AcceptInvitation orgId={orgId} token={invite} />;
+  const invite = pendingInvitation(orgId);
+  if (invite) return <AcceptInvitation orgId={orgId} token={invite.token} />;
   return <Members orgId={orgId} />;
 }
 

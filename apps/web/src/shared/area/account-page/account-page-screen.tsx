@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { ScreenModule, ScreenProps } from '../../../app/screen-types';
 import { useQuery } from '@tanstack/react-query';
 import { recordKey, type AreaDef, type ResourceDef } from '@taxdesk/domain';
@@ -13,6 +14,8 @@ type Props = {
   area: AreaDef;
   account: ResourceDef;
   params: Readonly<Record<string, string>>;
+  /** The area's own actions beside Sync now (GST: the account's notices as one ZIP). */
+  actions?: ReactNode;
 };
 
 /**
@@ -20,7 +23,7 @@ type Props = {
  * history) with Sync now and Update password where a portal syncs it, then every other type the
  * account holds, newest first, each opening its list filtered to the account.
  */
-export function AccountPageScreen({ orgId, area, account, params }: Props) {
+export function AccountPageScreen({ orgId, area, account, params, actions }: Props) {
   const portal = area.portals.find((p) => p.accountType === account.type);
   const accountKey = account.keyFields.map((k) => params[k] ?? '').join('/');
   const key = recordKey(account, params);
@@ -33,7 +36,12 @@ export function AccountPageScreen({ orgId, area, account, params }: Props) {
         orgId={orgId}
         resource={account}
         keyValues={params}
-        actions={portal ? <AccountSyncActions orgId={orgId} portal={portal} accountKey={accountKey} /> : null}
+        actions={
+          <>
+            {portal ? <AccountSyncActions orgId={orgId} portal={portal} accountKey={accountKey} /> : null}
+            {actions}
+          </>
+        }
       />
       {record
         ? heldTypes(account).map((link) => (

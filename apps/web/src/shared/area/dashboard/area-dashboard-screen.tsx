@@ -1,6 +1,7 @@
 import { Alert, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { ScreenModule, ScreenProps } from '../../../app/screen-types';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { resourceOf, type AreaDef, type AreaPortal, type ResourceDef } from '@taxdesk/domain';
 import { ResourceListPage } from '../../resource/resource-list-page';
 import { accountPageType } from '../account-page/account-types';
@@ -11,7 +12,12 @@ import { areaDashboardOptions } from './area-dashboard-api';
 import { BreakdownTable } from './breakdown-table';
 import { TypeTiles } from './type-tiles';
 
-type Props = { orgId: string; area: AreaDef };
+type Props = {
+  orgId: string;
+  area: AreaDef;
+  /** The area's own figures, shown after the tiles (TDS: the statements due this quarter). */
+  extra?: (today: string) => ReactNode;
+};
 
 /** The area's account type when its list lives at the dashboard's path (GST, TDS, State, pre-GST). */
 function accountListHere(area: AreaDef): ResourceDef | undefined {
@@ -20,7 +26,7 @@ function accountListHere(area: AreaDef): ResourceDef | undefined {
 }
 
 /** An area's home: its accounts by sync state per portal, a tile per record type, its breakdowns. */
-export function AreaDashboardScreen({ orgId, area }: Props) {
+export function AreaDashboardScreen({ orgId, area, extra }: Props) {
   const dashboard = useQuery(areaDashboardOptions(orgId, area.key));
   const title = catalogueTitle(area.screens.home) ?? area.label;
   const accounts = accountListHere(area);
@@ -47,6 +53,7 @@ export function AreaDashboardScreen({ orgId, area }: Props) {
             </Title>
             <TypeTiles orgId={orgId} tiles={dashboard.data.tiles} today={dashboard.data.today} />
           </Stack>
+          {extra?.(dashboard.data.today)}
           {area.breakdowns?.length ? (
             <Stack gap="xs" component="section" aria-labelledby="area-breakdowns">
               <Title order={3} size="h4" id="area-breakdowns">
@@ -59,6 +66,7 @@ export function AreaDashboardScreen({ orgId, area }: Props) {
                     orgId={orgId}
                     breakdown={b}
                     rows={dashboard.data.breakdowns.find((x) => x.index === i)?.rows ?? []}
+                    today={dashboard.data.today}
                   />
                 ))}
               </SimpleGrid>

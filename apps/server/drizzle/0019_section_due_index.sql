@@ -1,0 +1,1 @@
+CREATE INDEX "records_section_due" ON "records" USING btree ("org_id","type","section","due_on","key");
