@@ -8,7 +8,11 @@ import { E2E_BASE_PORT, e2eServerPorts } from './e2e/support/servers';
  * fresh databases on that server, else the embedded PostgreSQL in fresh folders.
  */
 const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
-const run = `${process.pid}`;
+// Workers load this file again: the run's name comes from the main process, through the
+// environment they inherit.
+process.env.E2E_RUN ??= `${process.pid}`;
+const run = process.env.E2E_RUN;
+process.env.E2E_RUN_DIR ??= `.test-data/e2e-${run}`;
 
 function serverEnv(slot: number): Record<string, string> {
   const { port, sandboxPort } = e2eServerPorts(slot);
@@ -57,6 +61,9 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
+    // As a person who asked for less motion: modals and toasts appear without a fade, so an
+    // accessibility check never reads colours blended mid-transition.
+    contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',
     trace: 'off',
   },

@@ -21,6 +21,9 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
   // The ring shows only for keyboard focus (:focus-visible); its look is in focus.css.
   focusRing: 'auto',
+  // A person who asked their system for less motion gets modals, drawers and toasts without
+  // their slide and fade (WCAG 2.3.3).
+  respectReducedMotion: true,
   // Each entry is what Anchor.extend(...) etc. would return (they only type their argument),
   // without importing the component: that would put it, and all it uses, into the first load.
   components: {

@@ -1,0 +1,24 @@
+import { chromium } from 'playwright';
+import AxeBuilder from '@axe-core/playwright';
+const base = 'http://127.0.0.1:3210';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const ctx = await browser.newContext({ baseURL: base });
+const page = await ctx.newPage();
+const res = await page.request.post('/api/auth/login', { data: { email: 'demo@taxdesk.local', password: 'demo-password' } });
+const d = (await res.json()).data;
+await page.goto('/api/health');
+await page.evaluate((d) => { localStorage.setItem('taxdesk.token', d.token); localStorage.setItem('taxdesk.refreshToken', d.refreshToken); localStorage.setItem('taxdesk.expiresAt', d.expiresAt); }, d);
+await page.goto('/a/DEMO01/it/proceedingnotice');
+await page.locator('main h2, main h1').first().waitFor();
+await page.waitForTimeout(3000);
+const tags = ['wcag2a','wcag2aa','wcag21a','wcag21aa','wcag22aa'];
+const t = () => performance.now();
+let s = t();
+let r = await new AxeBuilder({ page }).options({ runOnly: { type: 'tag', values: tags } }).analyze();
+console.log('all', Math.round(t()-s));
+const rules = [...r.passes, ...r.violations, ...r.incomplete, ...r.inapplicable].map((x) => x.id);
+const times = [];
+for (const id of rules) { s = t(); await new AxeBuilder({ page }).options({ runOnly: { type: 'rule', values: [id] } }).analyze(); times.push([id, Math.round(t()-s)]); }
+times.sort((a,b)=>b[1]-a[1]); console.log(times.slice(0,12));
+s = t(); await new AxeBuilder({ page }).options({ runOnly: { type: 'rule', values: ['html-has-lang'] } }).analyze(); console.log('trivial rule', Math.round(t()-s));
+await browser.close();

@@ -1,0 +1,31 @@
+import { chromium } from 'playwright';
+import AxeBuilder from '@axe-core/playwright';
+const base = 'http://127.0.0.1:3210';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const ctx = await browser.newContext({ baseURL: base });
+const page = await ctx.newPage();
+const client = await page.context().newCDPSession(page);
+await client.send('Performance.enable');
+const t = () => performance.now();
+let s = t();
+const res = await page.request.post('/api/auth/login', { data: { email: 'demo@taxdesk.local', password: 'demo-password' } });
+const d = (await res.json()).data;
+await page.goto('/api/health');
+await page.evaluate((d) => { localStorage.setItem('taxdesk.token', d.token); localStorage.setItem('taxdesk.refreshToken', d.refreshToken); localStorage.setItem('taxdesk.expiresAt', d.expiresAt); }, d);
+await page.goto('/a/login'); await page.waitForURL((u) => !u.pathname.includes('login'));
+console.log('signin', Math.round(t()-s)); 
+for (const p of ['/a/DEMO01/gst', '/a/DEMO01/it/proceedingnotice', '/a/DEMO01/tds']) {
+  s = t();
+  await page.goto(p);
+  await page.locator('main h2, main h1').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .mantine-Skeleton-root[data-visible], .mantine-Loader-root'));
+  console.log(p, 'loaded', Math.round(t()-s), 'dom nodes', await page.evaluate(() => document.querySelectorAll('*').length));
+  const m1 = Object.fromEntries((await client.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  await page.waitForTimeout(5000);
+  const m2 = Object.fromEntries((await client.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  console.log('  idle 5s: script', (m2.ScriptDuration-m1.ScriptDuration).toFixed(2), 'layout', (m2.LayoutDuration-m1.LayoutDuration).toFixed(2), 'task', (m2.TaskDuration-m1.TaskDuration).toFixed(2));
+  s = t();
+  const r = await new AxeBuilder({ page }).options({ runOnly: { type: 'tag', values: ['wcag2a','wcag2aa','wcag21a','wcag21aa','wcag22aa'] } }).analyze();
+  console.log('  axe', Math.round(t()-s), r.violations.length);
+}
+await browser.close();
