@@ -64,6 +64,9 @@ export default defineConfig({
     // As a person who asked for less motion: modals and toasts appear without a fade, so an
     // accessibility check never reads colours blended mid-transition.
     contextOptions: { reducedMotion: 'reduce' },
+    // Each test is a fresh browser profile: with the service worker, every one of them would fetch
+    // and cache the whole app (240 files) once more. No test here is about working offline.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'off',
   },

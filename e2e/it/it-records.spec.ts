@@ -91,7 +91,8 @@ test('a notice opens with its PDF, and the list exports to CSV', async ({ page, 
   expect(lines[0]).toContain('DIN');
   expect(lines.length).toBeGreaterThan(10);
 
-  await rows.first().click();
+  // The notice's own link (a click in the row's middle may land on its PAN's link instead).
+  await rows.first().locator('td[data-field="headerSeqNo"] a').click();
   await expect(page).toHaveURL(new RegExp(`/a/${DEMO.orgId}/it/proceedingnotice/\\d+$`));
   await expect(page).toHaveTitle('Notice | TaxDesk');
   const popup = context.waitForEvent('page');
