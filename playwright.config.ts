@@ -35,7 +35,9 @@ function serverEnv(slot: number): Record<string, string> {
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
+  // Two minutes a test: on two cores shared by two servers and two browsers, a walk through a few
+  // screens (each a fresh start of the app and an accessibility check) took up to 54 s here.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   // A test that fails once is run again and reported "flaky" when it then passes: in the first
   // minutes each worker's server syncs the whole demo on the same two cores, and a screen or an

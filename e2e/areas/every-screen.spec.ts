@@ -46,6 +46,8 @@ for (let i = 0; i < lists.length; i += LISTS_PER_TEST) {
   test(`lists ${chunk.map((r) => r.path.replace('/{orgId}', '')).join(', ')}: records, and the first opens`, async ({
     page,
   }) => {
+    // Six lists and six records, each a fresh start of the app and an accessibility check.
+    test.setTimeout(240_000);
     await signIn(page);
     for (const route of chunk) {
       const def = byListPath.get(route.path)!;

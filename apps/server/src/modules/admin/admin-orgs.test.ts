@@ -159,7 +159,8 @@ describe('operator APIs: organisations and licences', () => {
     const data = res.json().data;
     expect(data.orgId).toMatch(/^[A-Z0-9]{6}$/);
     expect(data.owner).toMatchObject({ status: 'invited', emailStatus: 'logged' });
-    const token = new URL(data.owner.acceptUrl).searchParams.get('invite');
+    // The token rides in the link's fragment, which browsers never send to a server.
+    const token = new URLSearchParams(new URL(data.owner.acceptUrl).hash.slice(1)).get('invite');
     const mail = await s.ctx.pools.owner.query(
       `SELECT * FROM email_log WHERE recipient = 'ca.mehta@example.com'`,
     );
