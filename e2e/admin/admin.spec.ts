@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { apiToken, DEMO, signIn } from '../support/demo';
+import { apiToken, DEMO, signIn, signInTo } from '../support/demo';
 
 const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** A GSTIN with its check character (PORTALS.md), so the sandbox knows it. */
@@ -88,8 +88,7 @@ test('an operator switches a feature off and on again: Home tiles and the guard 
 });
 
 test('an operator creates an organisation for a firm; its owner is invited', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/admin`);
+  await signInTo(page, `/a/${DEMO.orgId}/admin`);
   await page.getByRole('button', { name: 'New organisation' }).click();
   const modal = page.getByRole('dialog', { name: 'New organisation' });
   await modal.getByLabel('Organisation name').fill('Sharma & Rao Chartered Accountants');
@@ -105,8 +104,7 @@ test('an operator creates an organisation for a firm; its owner is invited', asy
 });
 
 test("GSTIN population shows its progress and each line's result", async ({ page }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/admin/gstin`);
+  await signInTo(page, `/a/${DEMO.orgId}/admin/gstin`);
   await expect(page).toHaveTitle('GSTIN Master Population | TaxDesk');
   const list = [
     'GSTIN',
@@ -140,8 +138,7 @@ test("GSTIN population shows its progress and each line's result", async ({ page
 });
 
 test('TAN population from a file, and the other operator screens', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/admin/tan`);
+  await signInTo(page, `/a/${DEMO.orgId}/admin/tan`);
   await page.locator('input[type="file"]').setInputFiles({
     name: 'deductors.csv',
     mimeType: 'text/csv',

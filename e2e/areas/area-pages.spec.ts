@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { apiToken, DEMO, signIn } from '../support/demo';
+import { apiToken, DEMO, signIn, signInTo } from '../support/demo';
 import { expect, test } from '../support/test';
 
 /**
@@ -45,8 +45,7 @@ const DASHBOARDS = [
 
 for (const d of DASHBOARDS)
   test(`the ${d.title} dashboard opens with its numbers`, async ({ page }) => {
-    await signIn(page);
-    await page.goto(`${app}/${d.path}`);
+    await signInTo(page, `${app}/${d.path}`);
     await expect(
       page.getByRole('main').getByRole('heading', { level: 2, name: d.title, exact: true }),
     ).toBeVisible();
@@ -54,8 +53,7 @@ for (const d of DASHBOARDS)
   });
 
 test('a dashboard tile opens its filtered list', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${app}/gst`);
+  await signInTo(page, `${app}/gst`);
   const tile = page.locator('[data-tile="gstNotice"]');
   const open = tile.locator('[data-measure="open"]');
   const text = (await open.textContent()) ?? '';

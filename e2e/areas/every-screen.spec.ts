@@ -1,5 +1,5 @@
 import { RESOURCES, ROUTE_CATALOGUE, type ResourceDef } from '@taxdesk/domain';
-import { apiToken, DEMO, signIn } from '../support/demo';
+import { apiToken, DEMO, signIn, signInTo } from '../support/demo';
 import { waitForDemoSync } from '../support/sync';
 import { expect, test } from '../support/test';
 
@@ -72,8 +72,7 @@ for (let i = 0; i < lists.length; i += LISTS_PER_TEST) {
 const pages = areaRoutes.filter((r) => ['dashboard', 'report', 'timeline'].includes(r.kind));
 for (const route of pages) {
   test(`${route.title} (${route.path.replace('/{orgId}', '')}) opens`, async ({ page }) => {
-    await signIn(page);
-    await page.goto(`/a/${DEMO.orgId}${route.path.replace('/{orgId}', '')}`);
+    await signInTo(page, `/a/${DEMO.orgId}${route.path.replace('/{orgId}', '')}`);
     await expect(page).toHaveTitle(`${route.title} | TaxDesk`);
     await expect(page.getByText('Page Not Found')).toHaveCount(0);
     await expect(page.locator('[data-state="error"]')).toHaveCount(0);

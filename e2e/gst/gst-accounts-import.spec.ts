@@ -1,4 +1,4 @@
-import { DEMO, signIn } from '../support/demo';
+import { DEMO, signInTo } from '../support/demo';
 import { expect, test } from '../support/test';
 
 /**
@@ -6,8 +6,7 @@ import { expect, test } from '../support/test';
  * rows imported only on request, and the accounts in the GST list.
  */
 test('a GST account sheet is previewed row by row and its valid rows imported', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/gst/import`);
+  await signInTo(page, `/a/${DEMO.orgId}/gst/import`);
   await expect(page).toHaveTitle('Import GST Accounts | TaxDesk');
   const stamp = Date.now().toString(36);
   const csv = [

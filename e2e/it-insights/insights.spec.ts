@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { DEMO, signIn } from '../support/demo';
+import { DEMO, signIn, signInTo } from '../support/demo';
 import { syncAllDemoAccounts } from '../support/sync';
 
 /** The income-tax dashboards, timelines and report on synced demo data. */
@@ -14,8 +14,7 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test('the income-tax overview counts accounts by sync state and notices by urgency', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/it`);
+  await signInTo(page, `/a/${DEMO.orgId}/it`);
   await expect(page).toHaveTitle('Income Tax | TaxDesk');
   await expect(page.locator('[data-stat="Accounts"]')).toHaveText('20');
   await expect(page.locator('[data-stat="Login blocked"]')).not.toHaveText('–');
@@ -27,8 +26,7 @@ test('the income-tax overview counts accounts by sync state and notices by urgen
 test('the proceeding dashboard shows open notices by section, year and branch, narrowed by branch', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/it/proceedingdashboard`);
+  await signInTo(page, `/a/${DEMO.orgId}/it/proceedingdashboard`);
   await expect(page).toHaveTitle('Proceeding Dashboard | TaxDesk');
   await expect(page.locator('[data-buckets="By section"] tbody tr').first()).toBeVisible();
   const all = Number(await page.locator('[data-stat="Open notices"]').innerText());
@@ -47,8 +45,7 @@ test('the proceeding dashboard shows open notices by section, year and branch, n
 });
 
 test('the proceeding timeline puts due dates and hearings on a calendar', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/it/proceedingtimeline`);
+  await signInTo(page, `/a/${DEMO.orgId}/it/proceedingtimeline`);
   await expect(page).toHaveTitle('Proceeding Timeline | TaxDesk');
   // The demo's notices cluster in the months before today: walk back until a month has events.
   for (let i = 0; i < 6 && (await page.locator('.timeline-event').count()) === 0; i++) {
@@ -62,8 +59,7 @@ test('the proceeding timeline puts due dates and hearings on a calendar', async 
 });
 
 test('the notice report groups counts and exports CSV', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/it/noticereport`);
+  await signInTo(page, `/a/${DEMO.orgId}/it/noticereport`);
   await expect(page).toHaveTitle('Notice Report | TaxDesk');
   await expect(page.locator('[data-report="notices"] tbody tr').first()).toBeVisible();
   await page.getByText('Assessment year', { exact: true }).click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { apiToken, DEMO, signIn } from '../support/demo';
+import { apiToken, DEMO, signIn, signInTo } from '../support/demo';
 import { waitForDemoSync } from '../support/sync';
 
 /**
@@ -46,8 +46,7 @@ test('the demo accounts sync every income-tax record', async ({ page }) => {
 });
 
 test('returns list, filter by assessment year, and a return opens its ITR-V', async ({ page, context }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/it/returns`);
+  await signInTo(page, `/a/${DEMO.orgId}/it/returns`);
   await expect(page).toHaveTitle('Returns | TaxDesk');
   const rows = page.locator('[data-list="itReturn"] tbody tr');
   await expect(rows.first()).toBeVisible();
@@ -78,8 +77,7 @@ test('returns list, filter by assessment year, and a return opens its ITR-V', as
 });
 
 test('return files across accounts open and download from the list', async ({ page, context }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/it/returnfiles?fileKind=itrv`);
+  await signInTo(page, `/a/${DEMO.orgId}/it/returnfiles?fileKind=itrv`);
   await expect(page).toHaveTitle('Return Files | TaxDesk');
   const rows = page.locator('[data-return-file]');
   await expect(rows.first()).toBeVisible();
@@ -94,8 +92,7 @@ test('return files across accounts open and download from the list', async ({ pa
 });
 
 test('outstanding demands filter by amount, export, and open', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/it/demand`);
+  await signInTo(page, `/a/${DEMO.orgId}/it/demand`);
   await expect(page).toHaveTitle('Outstanding Demands | TaxDesk');
   const rows = page.locator('[data-list="itDemand"] tbody tr');
   await expect(rows.first()).toBeVisible();
@@ -116,8 +113,7 @@ test('outstanding demands filter by amount, export, and open', async ({ page }) 
 });
 
 test('payments show the CIN parts and open with their receipt', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/it/payments?sort=-amount`);
+  await signInTo(page, `/a/${DEMO.orgId}/it/payments?sort=-amount`);
   await expect(page).toHaveTitle('Payments | TaxDesk');
   const rows = page.locator('[data-list="itChallan"] tbody tr');
   await expect(rows.first()).toBeVisible();
@@ -166,8 +162,7 @@ test('filed forms, refunds and key persons list; a PAN shows every record type',
 });
 
 test('a closed proceeding shows its closure order', async ({ page, context }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/it/proceeding?proceedingStatus=C&sort=-issuedOn`);
+  await signInTo(page, `/a/${DEMO.orgId}/it/proceeding?proceedingStatus=C&sort=-issuedOn`);
   const rows = page.locator('[data-list="itProceeding"] tbody tr');
   await expect(rows.first()).toBeVisible();
   const token = await apiToken(page);

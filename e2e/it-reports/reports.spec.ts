@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { apiToken, DEMO, signIn } from '../support/demo';
+import { apiToken, DEMO, signIn, signInTo } from '../support/demo';
 import { syncAllDemoAccounts } from '../support/sync';
 
 /** The income-tax reports on synced demo data: payments, returns by year, UDINs, tax credit mismatches. */
@@ -33,8 +33,7 @@ test.beforeAll(async ({ browser }) => {
 test('the payment dashboard shows a financial year by month, type, refund status and payer', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/it/paymentdashboard`);
+  await signInTo(page, `/a/${DEMO.orgId}/it/paymentdashboard`);
   await expect(page).toHaveTitle('Payment Dashboard | TaxDesk');
   await expect(page.locator('[data-chart="Payments and refunds by month"] [data-month]')).toHaveCount(12);
   await page.getByRole('combobox', { name: 'Financial year' }).click();
@@ -58,8 +57,7 @@ test('the payment dashboard shows a financial year by month, type, refund status
 test('return details puts each account against the assessment years, not-filed years marked', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/it/returndetails`);
+  await signInTo(page, `/a/${DEMO.orgId}/it/returndetails`);
   await expect(page).toHaveTitle('Return Details | TaxDesk');
   const rows = page.locator('[data-report="returns"] tbody tr');
   await expect(rows).toHaveCount(20);
@@ -85,8 +83,7 @@ test('return details puts each account against the assessment years, not-filed y
 test('the UDIN report counts UDINs by status, form and month and lists those not yet updated', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/it/udinreport`);
+  await signInTo(page, `/a/${DEMO.orgId}/it/udinreport`);
   await expect(page).toHaveTitle('UDIN Report | TaxDesk');
   await expect(page.locator('[data-stat="UDINs"]')).not.toHaveText('–');
   const total = Number(await page.locator('[data-stat="UDINs"]').innerText());
@@ -114,8 +111,7 @@ test('the UDIN report counts UDINs by status, form and month and lists those not
 test('the tax credit mismatch report compares returns with 26AS and narrows to mismatches', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/it/taxcreditmismatch`);
+  await signInTo(page, `/a/${DEMO.orgId}/it/taxcreditmismatch`);
   await expect(page).toHaveTitle('Tax Credit Mismatch | TaxDesk');
   const rows = page.locator('[data-report="tax-credit-mismatch"] tbody tr');
   await expect(rows.first()).toBeVisible();

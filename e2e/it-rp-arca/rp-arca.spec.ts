@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { DEMO, signIn } from '../support/demo';
+import { DEMO, signInTo } from '../support/demo';
 
 /**
  * The Reply (RP), ARCA and ITAT screens as a person uses them: sync the firm's ARCA login and
@@ -33,8 +33,7 @@ test('ARCA sync: the firm’s CA login syncs live, then its worklist, UDINs and 
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/arca/sync`);
+  await signInTo(page, `/a/${DEMO.orgId}/arca/sync`);
   await expect(page).toHaveTitle('ARCA Sync | TaxDesk');
   const row = page.locator(`[data-sync-accounts] [data-account="${ARCA.arcaId}"]`);
   // Another spec (the UDIN report) may have synced it already; a re-sync must work the same.
@@ -76,8 +75,7 @@ test('ARCA sync: the firm’s CA login syncs live, then its worklist, UDINs and 
 
 test('a wrong ARCA password blocks the login until the password is updated', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/arca/sync`);
+  await signInTo(page, `/a/${DEMO.orgId}/arca/sync`);
   await page.getByRole('button', { name: 'Add ARCA login' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('ARCA id').fill('ARCA12');
@@ -109,8 +107,7 @@ test('Reply sync, then a Reply account with its clients, proceedings and a reque
   page,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/rp/sync`);
+  await signInTo(page, `/a/${DEMO.orgId}/rp/sync`);
   await expect(page).toHaveTitle('Reply Sync | TaxDesk');
   await expect(page.locator('[data-sync-accounts] tbody tr')).toHaveCount(2);
   await page.getByRole('button', { name: 'Sync all Reply accounts' }).click();
@@ -166,8 +163,7 @@ test('Reply sync, then a Reply account with its clients, proceedings and a reque
 
 test('Sync ITAT refreshes the appeals’ status and finds the clients’ other appeals', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/it/itat`);
+  await signInTo(page, `/a/${DEMO.orgId}/it/itat`);
   await expect(page).toHaveTitle('ITAT Appeals | TaxDesk');
   const rows = page.locator('[data-list="itatAppeal"] tbody tr');
   // The demo holds six appeals; the first-start sync may already have found the clients' others.

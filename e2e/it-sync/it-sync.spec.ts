@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { apiToken, DEMO, signIn } from '../support/demo';
+import { apiToken, DEMO, signIn, signInTo } from '../support/demo';
 import { answerOtpQuestions } from '../support/sync';
 
 /**
@@ -134,8 +134,7 @@ test('Login blocked lists the refused login; a new password unblocks and syncs i
 });
 
 test('schedule, failed syncs and settings screens', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/it/sync3`);
+  await signInTo(page, `/a/${DEMO.orgId}/it/sync3`);
   await expect(page).toHaveTitle('Sync Schedule | TaxDesk');
   await page.getByLabel('Sync every account daily').check();
   await page.getByLabel('Time', { exact: true }).fill('03:15');

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { apiToken, DEMO, signIn } from '../support/demo';
+import { apiToken, DEMO, signIn, signInTo } from '../support/demo';
 
 /**
  * The income-tax work items in the browser: the demo accounts sync adjournments, VC requests, CA
@@ -189,8 +189,7 @@ test('download requests offer their files', async ({ page, context }) => {
 });
 
 test('a PAN account shows its work items', async ({ page }) => {
-  await signIn(page);
-  await page.goto(org('/it/pan?loginStatus=ok'));
+  await signInTo(page, org('/it/pan?loginStatus=ok'));
   await page.locator('[data-list="itAccount"] tbody tr').first().click();
   await expect(page).toHaveTitle('PAN Account | TaxDesk');
   for (const type of [

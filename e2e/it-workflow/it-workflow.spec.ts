@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { readZip } from '../../apps/server/src/modules/bulk-download/zip-reader';
-import { apiToken, DEMO, signIn } from '../support/demo';
+import { apiToken, DEMO, signIn, signInTo } from '../support/demo';
 
 /**
  * Work on notices end to end: status, assignee, comments and history on a notice, bulk status
@@ -114,8 +114,7 @@ test("a notice's work status, assignee and comments land in its history, and the
 test('a notice entered by hand is marked Manual and waits on Unmatched Notices until attached', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/it/manualnotice`);
+  await signInTo(page, `/a/${DEMO.orgId}/it/manualnotice`);
   await expect(page).toHaveTitle('Manual Notices | TaxDesk');
   await page.getByRole('button', { name: 'Add notice' }).first().click();
   const form = page.locator('[data-form="manual-notice"]');
@@ -170,8 +169,7 @@ test('a notice entered by hand is marked Manual and waits on Unmatched Notices u
 test('Bulk Download gives one ZIP of a PAN with folders per year and proceeding and an index', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/it/bulkdownload`);
+  await signInTo(page, `/a/${DEMO.orgId}/it/bulkdownload`);
   await expect(page).toHaveTitle('Bulk Download | TaxDesk');
   await page.locator('[data-choose="pans"]').click();
   await page.getByRole('option', { name: pan, exact: true }).click();

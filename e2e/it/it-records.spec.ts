@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/test';
-import { apiToken, DEMO, signIn } from '../support/demo';
+import { apiToken, DEMO, signInTo } from '../support/demo';
 
 /**
  * The income-tax records end to end: the demo accounts sync from the sandbox portal, and the
@@ -11,8 +11,7 @@ test.describe.configure({ mode: 'serial' });
 test('Sync all from the PAN accounts list fills proceedings and notices', async ({ page }) => {
   // Every module runs (returns, demands, payments, ... with their documents), slow and flaky accounts included.
   test.setTimeout(300_000);
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/it/pan`);
+  await signInTo(page, `/a/${DEMO.orgId}/it/pan`);
   await expect(page).toHaveTitle('PAN Accounts | TaxDesk');
   await expect(page.locator('[data-list="itAccount"] tbody tr')).toHaveCount(20);
   await page.getByRole('button', { name: 'Sync all' }).click();
@@ -44,8 +43,7 @@ test('Sync all from the PAN accounts list fills proceedings and notices', async 
 });
 
 test('proceedings filter, sort and open with their notices', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/it/proceeding`);
+  await signInTo(page, `/a/${DEMO.orgId}/it/proceeding`);
   await expect(page).toHaveTitle('Proceedings | TaxDesk');
   const rows = page.locator('[data-list="itProceeding"] tbody tr');
   await expect(rows.first()).toBeVisible();
@@ -76,8 +74,7 @@ test('proceedings filter, sort and open with their notices', async ({ page }) =>
 });
 
 test('a notice opens with its PDF, and the list exports to CSV', async ({ page, context }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/it/proceedingnotice?sort=-issuedOn`);
+  await signInTo(page, `/a/${DEMO.orgId}/it/proceedingnotice?sort=-issuedOn`);
   await expect(page).toHaveTitle('Proceeding Notices | TaxDesk');
   const rows = page.locator('[data-list="itNotice"] tbody tr');
   await expect(rows.first()).toBeVisible();
@@ -103,8 +100,7 @@ test('a notice opens with its PDF, and the list exports to CSV', async ({ page, 
 });
 
 test('a PAN account shows everything TaxDesk holds for it', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/it/pan?loginStatus=ok`);
+  await signInTo(page, `/a/${DEMO.orgId}/it/pan?loginStatus=ok`);
   const rows = page.locator('[data-list="itAccount"] tbody tr');
   await rows.first().click();
   await expect(page).toHaveURL(new RegExp(`/a/${DEMO.orgId}/it/pan/[A-Z]{5}[0-9]{4}[A-Z]$`));

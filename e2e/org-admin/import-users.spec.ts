@@ -1,9 +1,8 @@
 import { expect, test } from '../support/test';
-import { DEMO, signIn } from '../support/demo';
+import { DEMO, signInTo } from '../support/demo';
 
 test('import members from a CSV: preview with row errors, then invite the valid rows', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/importusers`);
+  await signInTo(page, `/a/${DEMO.orgId}/importusers`);
   await expect(page).toHaveTitle('Import Users | TaxDesk');
   const csv = [
     'Email,Name,Role',

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { DEMO, signIn } from '../support/demo';
+import { DEMO, signInTo } from '../support/demo';
 
 /** An invitation to someone with no TaxDesk account yet: create the account, then join (not a new organisation). */
 test('a new person creates an account from an invitation link and joins the inviting organisation', async ({
@@ -7,8 +7,7 @@ test('a new person creates an account from an invitation link and joins the invi
   browser,
 }) => {
   const email = `newcomer-${Date.now()}@firm.test`;
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/user`);
+  await signInTo(page, `/a/${DEMO.orgId}/user`);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send invitation' }).click();
   const link = await page.getByTestId('invite-url').innerText();

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { DEMO, signIn } from '../support/demo';
+import { DEMO, signIn, signInTo } from '../support/demo';
 
 /** The firm's administration: invite and accept, roles, API keys, settings, deleting an organisation. */
 
@@ -29,8 +29,7 @@ test('invite a colleague, who accepts in their own browser; then change their ro
   const email = `priya-${Date.now()}@firm.test`;
   await colleagueAccount(page.request, email);
 
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/user`);
+  await signInTo(page, `/a/${DEMO.orgId}/user`);
   await expect(page).toHaveTitle('Users | TaxDesk');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send invitation' }).click();
@@ -75,8 +74,7 @@ test('invite a colleague, who accepts in their own browser; then change their ro
 });
 
 test('make an API key, call the API with it, revoke it', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/api`);
+  await signInTo(page, `/a/${DEMO.orgId}/api`);
   await expect(page).toHaveTitle('API Keys | TaxDesk');
   await page.getByLabel('Name').fill('Reporting script');
   await page.getByRole('button', { name: 'Create key' }).click();
@@ -107,8 +105,7 @@ test('make an API key, call the API with it, revoke it', async ({ page }) => {
 });
 
 test('settings and the sync log are there for the owner', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/settings`);
+  await signInTo(page, `/a/${DEMO.orgId}/settings`);
   await expect(page).toHaveTitle('Settings | TaxDesk');
   await page.getByLabel('Contact email').fill('office@demo.test');
   const refused = page.getByRole('switch', { name: 'Logins refused' });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '../support/test';
-import { DEMO, signIn } from '../support/demo';
+import { DEMO, signInTo } from '../support/demo';
 
 /**
  * Pre-GST matters end to end: a notice under an old law entered by hand, listed with the demo's
@@ -12,8 +12,7 @@ mkdirSync(SHOTS, { recursive: true });
 const token = `e2e-${Date.now().toString(36)}`;
 
 test('a pre-GST notice entered by hand is listed and its status changed', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/pregst/manualnotice`);
+  await signInTo(page, `/a/${DEMO.orgId}/pregst/manualnotice`);
   await expect(page).toHaveTitle('Manual Notices | TaxDesk');
   await expect(page.getByRole('heading', { name: 'Import matters from a spreadsheet' })).toBeVisible();
   await page.getByRole('button', { name: 'Add notice' }).first().click();

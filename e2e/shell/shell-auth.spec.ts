@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { DEMO, signIn } from '../support/demo';
+import { DEMO, signInTo } from '../support/demo';
 
 /** Sign-in, sign-out, titles and the OIDC-style callback against the real server. */
 
@@ -113,8 +113,7 @@ test('unknown paths and malformed organisation ids are not found', async ({ page
 });
 
 test('a path under an area that has no screen is not found, not the area home', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/it/no-such-screen`);
+  await signInTo(page, `/a/${DEMO.orgId}/it/no-such-screen`);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.locator('[data-screen="it-dashboard"]')).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { DEMO, signIn } from '../support/demo';
+import { DEMO, signIn, signInTo } from '../support/demo';
 
 /**
  * The licence guard. The demo organisation is licensed for everything, so these tests change the
@@ -40,8 +40,7 @@ test('an expired organisation licence sends the user to Login with the reason', 
 });
 
 test('a licensed area opens with its header and a title set from the catalogue', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/it/proceeding`);
+  await signInTo(page, `/a/${DEMO.orgId}/it/proceeding`);
   await expect(page).toHaveTitle('Proceedings | TaxDesk');
   await expect(page.getByRole('banner').getByText('Income Tax')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { DEMO, signIn } from '../support/demo';
+import { DEMO, signInTo } from '../support/demo';
 
 /** Too many wrong passwords hold an address back for that account; an operator can clear it. */
 
@@ -32,8 +32,7 @@ test('the Login screen says how long to wait, and the operator clears the lock',
     ),
   ).toBeVisible();
 
-  await signIn(page);
-  await page.goto(`/a/${DEMO.orgId}/admin/debugging`);
+  await signInTo(page, `/a/${DEMO.orgId}/admin/debugging`);
   const locks = page.getByTestId('sign-in-locks');
   const row = locks.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Address, for one account');

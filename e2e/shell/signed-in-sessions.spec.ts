@@ -1,5 +1,5 @@
 import { checkA11y } from '../support/a11y';
-import { DEMO, signIn } from '../support/demo';
+import { DEMO, signIn, signInTo } from '../support/demo';
 import { expect, test } from '../support/test';
 
 /**
@@ -23,8 +23,7 @@ test('signs another browser out from Settings', async ({ page, browser }) => {
     await away.goto(`/a/${DEMO.orgId}/settings`);
     await expect(away.getByTestId('signed-in-sessions')).toBeVisible(FIRST_LOAD);
 
-    await signIn(page);
-    await page.goto(`/a/${DEMO.orgId}/settings`);
+    await signInTo(page, `/a/${DEMO.orgId}/settings`);
     const table = page.getByTestId('signed-in-sessions');
     const here = table.locator('tr[data-current]');
     await expect(here).toHaveCount(1, FIRST_LOAD);

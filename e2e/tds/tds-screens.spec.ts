@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { sandboxTdsAccounts } from '@taxdesk/sandbox';
 import { checkA11y } from '../support/a11y';
-import { apiToken, DEMO, signIn } from '../support/demo';
+import { apiToken, DEMO, signIn, signInTo } from '../support/demo';
 import { sandboxUrl } from '../support/servers';
 import { expect, test } from '../support/test';
 
@@ -139,8 +139,7 @@ test('PAN verification names bad lines, then verifies the list on TRACES', async
 });
 
 test('non-filers and application status sync open for the TANs', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${base}/noreturnfile`);
+  await signInTo(page, `${base}/noreturnfile`);
   await expect(page.getByRole('heading', { name: 'Non-Filers' })).toBeVisible();
   // Either the TANs missing a due statement or the word that none is missing, once loaded.
   await expect(page.locator('[data-list="non-filers"], [data-state="empty"]').first()).toBeVisible();
