@@ -30,7 +30,8 @@ const SCREENS: readonly [kind: string, path: string, title: string | RegExp][] =
 ];
 
 test('every kind of screen, with records in it', async ({ page }) => {
-  test.setTimeout(400_000);
+  // Up to five minutes of it waiting for the demo's first sync, when this is a worker's first test.
+  test.setTimeout(600_000);
   await signIn(page);
   await syncAllDemoAccounts(page);
   for (const [kind, path, title] of SCREENS) {
