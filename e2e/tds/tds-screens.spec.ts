@@ -90,10 +90,13 @@ test('a download request goes from TRACES to its PDFs', async ({ page }) => {
   await expect(ready).toBeVisible();
   await ready.getByRole('button', { name: /^Files \(\d+\)$/ }).click();
   const files = page.getByRole('dialog', { name: /^Files of / });
-  await expect(files.locator('[data-document]').first()).toContainText(/[A-Z]{5}\d{4}[A-Z]\S*\.pdf/);
+  // A request's files are its PDFs and, for some kinds, a text file beside them (listed in any
+  // order when they arrived together): the PDF is the one opened.
+  const pdf = files.locator('[data-document]', { hasText: /[A-Z]{5}\d{4}[A-Z]\S*\.pdf/ }).first();
+  await expect(pdf).toBeVisible();
   await checkA11y(page, '[role="dialog"]');
   const download = page.waitForEvent('download');
-  await files.locator('[data-document]').first().getByRole('button', { name: 'Download' }).click();
+  await pdf.getByRole('button', { name: 'Download' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/i);
   await page.keyboard.press('Escape');
   await expect(files).toBeHidden();
