@@ -86,7 +86,11 @@ test('a download request goes from TRACES to its PDFs', async ({ page }) => {
   await untilIdle(page, tan);
 
   await page.reload();
-  const ready = page.locator('[data-list="tdsDownloadRequest"] tbody tr', { hasText: 'Available' }).first();
+  // A Form 16/16A request: its files are PDFs (a consolidated file or justification report is text).
+  const ready = page
+    .locator('[data-list="tdsDownloadRequest"] tbody tr', { hasText: 'Available' })
+    .filter({ hasText: /Form 16/ })
+    .first();
   await expect(ready).toBeVisible();
   await ready.getByRole('button', { name: /^Files \(\d+\)$/ }).click();
   const files = page.getByRole('dialog', { name: /^Files of / });
