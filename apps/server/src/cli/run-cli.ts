@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { runAdmin } from './run-admin';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -19,4 +20,20 @@ export function runCli(args: string[], env: Record<string, string | undefined>):
     child.on('error', fail);
     child.on('close', (code) => done({ code: code ?? -1, stdout, stderr }));
   });
+}
+
+/**
+ * The same command run in the test's own process, with only `env` for its environment: what
+ * `admin.ts` does between reading the arguments and exiting, without starting Node and loading
+ * the server's code again (seconds a command on a busy machine).
+ */
+export async function runCliHere(args: string[], env: Record<string, string | undefined>): Promise<CliRun> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runAdmin(args, {
+    env: { LOG_LEVEL: 'silent', ...env },
+    out: (line) => (stdout += `${line}\n`),
+    err: (text) => (stderr += text),
+  });
+  return { code, stdout, stderr };
 }

@@ -18,7 +18,15 @@ export type TokenService = {
 };
 
 export function createTokenService(secret: string, issuer = 'taxdesk'): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the raw bytes, jose imports the HMAC key through WebCrypto on every call,
+  // which cost as much CPU per list request as the list's own code (docs/performance.md).
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     async sign(claims) {
       const expiresAt = new Date(Date.now() + ACCESS_TOKEN_SECONDS * 1000);
@@ -31,12 +39,12 @@ export function createTokenService(secret: string, issuer = 'taxdesk'): TokenSer
         .setIssuer(issuer)
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(key);
+        .sign(await key);
       return { token, expiresAt };
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await key, { issuer, algorithms: ['HS256'] });
         if (!payload.sub) return null;
         return {
           identityId: payload.sub,

@@ -95,9 +95,9 @@ describe.each(RESOURCE_TYPES)('record type %s', (type) => {
   });
 
   it('filters by each filterable field', async () => {
+    const all = await allPages(type, '');
     for (const [field, style] of Object.entries(filterStyles(def))) {
       const f = fieldOf(def, field)!;
-      const all = await allPages(type, '');
       if (style === 'in') {
         const facets = await get<{ value: string; count: number }[]>(
           `/api/o/CONF01/records/${type}/facets/${field}`,
