@@ -61,6 +61,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // A worker's tests share one context (e2e/support/test.ts); its pages then share one
+        // renderer, which keeps the app's compiled scripts from one test to the next.
+        '--process-per-site',
       ],
     },
     // As a person who asked for less motion: modals and toasts appear without a fade, so an

@@ -1,7 +1,7 @@
 import { checkA11y } from '../support/a11y';
 import { DEMO, signIn } from '../support/demo';
 import { syncAllDemoAccounts } from '../support/sync';
-import { expect, test } from '../support/test';
+import { expect, openScreen, test } from '../support/test';
 
 /**
  * Issue #14 §4: one of each kind of screen, with data, passes WCAG 2.2 A/AA (no serious or critical
@@ -36,7 +36,7 @@ test('every kind of screen, with records in it', async ({ page }) => {
   await syncAllDemoAccounts(page);
   for (const [kind, path, title] of SCREENS) {
     await test.step(kind, async () => {
-      await page.goto(path);
+      await openScreen(page, path);
       await expect(page).toHaveTitle(title);
       await expect(page.locator('h1, h2').first()).toBeVisible();
       await checkA11y(page);

@@ -1,7 +1,7 @@
 import { RESOURCES, ROUTE_CATALOGUE, type ResourceDef } from '@taxdesk/domain';
 import { apiToken, DEMO, signIn, signInTo } from '../support/demo';
 import { waitForDemoSync } from '../support/sync';
-import { expect, test } from '../support/test';
+import { expect, openScreen, test } from '../support/test';
 
 /**
  * As a newcomer meets the demo after its first start: every list screen of every area has
@@ -52,7 +52,7 @@ for (let i = 0; i < lists.length; i += LISTS_PER_TEST) {
     for (const route of chunk) {
       const def = byListPath.get(route.path)!;
       await test.step(`${route.title} (${route.path.replace('/{orgId}', '')})`, async () => {
-        await page.goto(`/a/${DEMO.orgId}${route.path.replace('/{orgId}', '')}`);
+        await openScreen(page, `/a/${DEMO.orgId}${route.path.replace('/{orgId}', '')}`);
         await expect(page).toHaveTitle(`${route.title} | TaxDesk`);
         const rows = page.locator(`[data-list="${def.type}"] tbody tr[data-key]`);
         await expect(rows.first(), `${route.title}: no records on the demo`).toBeVisible({ timeout: 30_000 });

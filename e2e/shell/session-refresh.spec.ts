@@ -7,6 +7,9 @@ import { DEMO, signIn } from '../support/demo';
  * sign the user out: the server forgives a spent refresh token for a short while.
  */
 
+// These tests change the context itself (a script run in every page, routes): one of their own.
+test.use({ browserContext: 'own' });
+
 const home = new RegExp(`/a/${DEMO.orgId}$`);
 
 const storedRefreshToken = (page: Page) => page.evaluate(() => localStorage.getItem('taxdesk.refreshToken'));

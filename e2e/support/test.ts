@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { checkA11y } from './a11y';
 import { serverUrl } from './servers';
 
@@ -46,6 +46,8 @@ const markerOf = (key: string) => join(checkedDir, createHash('sha1').update(key
  * and run.
  * Screens a test leaves by a click, and open modals or drawers, get an explicit `checkA11y(page, ...)`.
  */
+const screenChecks = new WeakMap<Page, () => Promise<void>>();
+
 function checkScreensOf(page: Page): { finish: () => Promise<void> } {
   const checkCurrent = async (): Promise<void> => {
     const key = screenKey(page.url());
@@ -68,28 +70,110 @@ function checkScreensOf(page: Page): { finish: () => Promise<void> } {
     await checkCurrent();
     return reload(...args);
   };
+  screenChecks.set(page, checkCurrent);
   return { finish: checkCurrent };
+}
+
+type AppWindow = Window & {
+  /** TanStack Router's instance (router-core puts it there in every browser build). */
+  __TSR_ROUTER__?: { navigate(options: { href: string }): Promise<void> };
+};
+
+/**
+ * Opens a screen of the app as a click on a link would, when the page already runs the app: the
+ * router's own navigation, awaited until the screen's data has loaded, without starting the app
+ * again (a fresh start costs Chromium about three times the CPU). Screens that hold cached data
+ * (the user's rights, facets) show what the page already knew, so only tests that read what a
+ * screen shows without changing it first use this; `page.goto` stays a fresh start. The screen
+ * left is checked for accessibility as with `goto`.
+ */
+export async function openScreen(page: Page, path: string): Promise<void> {
+  const current = new URL(page.url());
+  const target = new URL(path, current.origin.startsWith('http') ? current.origin : serverUrl());
+  const inApp =
+    current.origin === target.origin &&
+    current.pathname.startsWith('/a/') &&
+    target.pathname.startsWith('/a/') &&
+    current.href !== target.href &&
+    (await page.evaluate(() => !!(window as AppWindow).__TSR_ROUTER__));
+  if (!inApp) {
+    await page.goto(path);
+    return;
+  }
+  await screenChecks.get(page)?.();
+  const href = `${target.pathname}${target.search}${target.hash}`;
+  await page.evaluate((to) => (window as AppWindow).__TSR_ROUTER__!.navigate({ href: to }), href);
 }
 
 export interface A11yOptions {
   /** 'auto' checks every screen the test opens; 'off' for a test that shows a broken page on purpose. */
   a11y: 'auto' | 'off';
+  /**
+   * 'shared': the test's pages open in the worker's browser context (its cookies and storage
+   * cleared first). 'own': a context of the test's own, for tests that change the context itself
+   * (routes, scripts run in every page).
+   */
+  browserContext: 'shared' | 'own';
+}
+
+/** What every context of the tests is opened with (the config's `use` does not reach worker fixtures). */
+const CONTEXT_OPTIONS = { reducedMotion: 'reduce', serviceWorkers: 'block' } as const;
+
+/**
+ * Clears what one test left in the shared context for the next: cookies, the app's stored
+ * session, and any page still open (a popup, a second tab).
+ */
+async function resetContext(context: BrowserContext, page: Page): Promise<void> {
+  await context.clearCookies();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: serverUrl(),
+    storageTypes: 'local_storage,session_storage,cookies,indexeddb,cache_storage',
+  });
+  await cdp.detach();
 }
 
 /**
  * Playwright's `test`, on the worker's own server, with every screen the test opens checked
  * against WCAG 2.2 A/AA.
  */
-export const test = base.extend<A11yOptions>({
+export const test = base.extend<A11yOptions, { workerContext: BrowserContext }>({
   a11y: ['auto', { option: true }],
+  browserContext: ['shared', { option: true }],
   // Every page, request and context of the worker goes to the worker's own server.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
   baseURL: async ({}, use) => use(serverUrl()),
-  page: async ({ page, a11y }, use, testInfo) => {
-    if (a11y === 'off') return use(page);
-    const screens = checkScreensOf(page);
+  /**
+   * One context for the worker's tests: Chromium then keeps the app's scripts, compiled, between
+   * tests (with --process-per-site in the config, in one renderer), where a context per test
+   * started each test's first screen from nothing: about 5 s of Chromium's CPU each against 1.4.
+   */
+  workerContext: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ ...CONTEXT_OPTIONS, baseURL: serverUrl() });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ browser, browserContext, workerContext }, use) => {
+    if (browserContext === 'shared') return use(workerContext);
+    const own = await browser.newContext({ ...CONTEXT_OPTIONS, baseURL: serverUrl() });
+    await use(own);
+    await own.close();
+  },
+  page: async ({ context, browserContext, a11y }, use, testInfo) => {
+    const page = await context.newPage();
+    if (browserContext === 'shared') await resetContext(context, page);
+    const screens = a11y === 'off' ? null : checkScreensOf(page);
     await use(page);
     // A test that already failed keeps its own error; the final screen is checked only after a pass.
-    if (testInfo.status === testInfo.expectedStatus) await screens.finish();
+    if (testInfo.status === testInfo.expectedStatus) await screens?.finish();
+    else if (!page.isClosed())
+      await testInfo.attach('screenshot', {
+        body: await page.screenshot().catch(() => Buffer.from('')),
+        contentType: 'image/png',
+      });
+    if (browserContext === 'shared') await Promise.all(context.pages().map((p) => p.close()));
   },
 });

@@ -25,6 +25,35 @@ export async function ensureDatabase(ownerUrl: string): Promise<void> {
   }
 }
 
+/** PostgreSQL's answer when another session changed the same catalog row first. */
+const concurrentlyUpdated = (err: unknown) =>
+  err instanceof Error && /tuple concurrently (updated|deleted)|duplicate key value/.test(err.message);
+
+/**
+ * The app's login role, created or brought to the given password. A role belongs to the whole
+ * PostgreSQL server while the advisory lock belongs to one database: servers migrating different
+ * databases of one server at once (tests, browser tests, a firm's staging beside production)
+ * both write the role's row, and the later one fails with "tuple concurrently updated". It then
+ * reads the role again and repeats its statement.
+ */
+export async function ensureAppRole(client: pg.Client, appPassword: string): Promise<void> {
+  const password = client.escapeLiteral(appPassword);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const role = await client.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [APP_ROLE]);
+      await client.query(
+        role.rowCount === 0
+          ? `CREATE ROLE ${APP_ROLE} LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE PASSWORD ${password}`
+          : `ALTER ROLE ${APP_ROLE} LOGIN NOSUPERUSER NOBYPASSRLS PASSWORD ${password}`,
+      );
+      return;
+    } catch (err) {
+      if (!concurrentlyUpdated(err) || attempt >= 10) throw err;
+      await new Promise((r) => setTimeout(r, 50 + Math.random() * 200));
+    }
+  }
+}
+
 /**
  * Creates the app's login role (no BYPASSRLS, owns nothing) and brings the schema up to date.
  * Safe to run from several processes at once: an advisory lock serialises them.
@@ -34,15 +63,7 @@ export async function migrateDatabase(ownerUrl: string, appPassword: string): Pr
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock(727274)');
-    const role = await client.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [APP_ROLE]);
-    const password = client.escapeLiteral(appPassword);
-    if (role.rowCount === 0) {
-      await client.query(
-        `CREATE ROLE ${APP_ROLE} LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE PASSWORD ${password}`,
-      );
-    } else {
-      await client.query(`ALTER ROLE ${APP_ROLE} LOGIN NOSUPERUSER NOBYPASSRLS PASSWORD ${password}`);
-    }
+    await ensureAppRole(client, appPassword);
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
   } finally {
     await client.query('SELECT pg_advisory_unlock(727274)').catch(() => {});
