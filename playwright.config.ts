@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CONTEXT_OPTIONS } from './e2e/support/context-options';
 import { E2E_BASE_PORT, e2eServerPorts } from './e2e/support/servers';
 
 /**
@@ -66,12 +67,9 @@ export default defineConfig({
         '--process-per-site',
       ],
     },
-    // As a person who asked for less motion: modals and toasts appear without a fade, so an
-    // accessibility check never reads colours blended mid-transition.
-    contextOptions: { reducedMotion: 'reduce' },
-    // Each test is a fresh browser profile: with the service worker, every one of them would fetch
-    // and cache the whole app (240 files) once more. No test here is about working offline.
-    serviceWorkers: 'block',
+    // Contexts the tests open themselves (the fixtures' own take the same: e2e/support/test.ts).
+    contextOptions: { reducedMotion: CONTEXT_OPTIONS.reducedMotion },
+    serviceWorkers: CONTEXT_OPTIONS.serviceWorkers,
     screenshot: 'only-on-failure',
     trace: 'off',
   },

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { checkA11y } from './a11y';
+import { CONTEXT_OPTIONS } from './context-options';
 import { serverUrl } from './servers';
 
 export { expect } from '@playwright/test';
@@ -116,15 +117,8 @@ export interface A11yOptions {
   browserContext: 'shared' | 'own';
 }
 
-/** What every context of the tests is opened with (the config's `use` does not reach worker fixtures). */
-const CONTEXT_OPTIONS = { reducedMotion: 'reduce', serviceWorkers: 'block' } as const;
-
-/**
- * Clears what one test left in the shared context for the next: cookies, the app's stored
- * session, and any page still open (a popup, a second tab).
- */
+/** Clears what one test left in the shared context for the next: cookies and the app's storage. */
 async function resetContext(context: BrowserContext, page: Page): Promise<void> {
-  await context.clearCookies();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Storage.clearDataForOrigin', {
     origin: serverUrl(),
