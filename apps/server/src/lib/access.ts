@@ -2,6 +2,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isOrgId, licenceAllows, type Feature, type OrgInfo } from '@taxdesk/domain';
 import type { AppContext } from '../context';
+import { sessionIsLive } from './auth/sessions';
 import type { TokenClaims } from './auth/tokens';
 import { orgs } from '../db/schema';
 import { inScope, type Tx } from '../db/tenant';
@@ -19,6 +20,17 @@ export type Tenant = { orgId: string; userId: string; role: Role; apiKeyId?: str
 /** What an API key may do: a read key is a viewer; a read-and-write key a member (never an admin). */
 export function apiKeyRole(scope: 'read' | 'write'): Role {
   return scope === 'write' ? 'member' : 'viewer';
+}
+
+/**
+ * Asks whether a pending session holds (a route that checks it in its own statement, on its other
+ * paths): `auth` then reads as it would have from the start.
+ */
+export async function settleAuth(ctx: AppContext, req: FastifyRequest): Promise<void> {
+  const claims = req.authPending;
+  if (!claims) return;
+  req.authPending = null;
+  req.auth = !claims.sessionId || (await sessionIsLive(ctx, claims.sessionId)) ? claims : null;
 }
 
 export function requireIdentity(req: FastifyRequest): TokenClaims {
@@ -39,7 +51,7 @@ type OrgRow = typeof orgs.$inferSelect;
 const ORG_COLUMNS = Object.entries(getTableColumns(orgs));
 
 /** An `orgs` row read as jsonb (column names as keys) in the shape Drizzle reads it. */
-function orgRowOf(json: Record<string, unknown>): OrgRow {
+export function orgRowOf(json: Record<string, unknown>): OrgRow {
   const row: Record<string, unknown> = {};
   for (const [key, column] of ORG_COLUMNS) {
     const value = json[column.name];
@@ -107,6 +119,7 @@ export async function inTenant<T>(
   fn: (tx: Tx, tenant: Tenant & { info: OrgInfo }) => Promise<T>,
 ): Promise<T> {
   if (req.apiKey) return inKeyTenant(ctx, req.apiKey, rawOrgId, feature, fn);
+  await settleAuth(ctx, req);
   const userId = requireUser(req);
   if (!isOrgId(rawOrgId)) throw notFound('No such organisation');
   const orgId = rawOrgId.toUpperCase();

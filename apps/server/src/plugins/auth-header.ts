@@ -10,6 +10,16 @@ declare module 'fastify' {
     auth: TokenClaims | null;
     /** The verified organisation API key (`X-API-Key` or `Authorization: Bearer tdk_...`), if one was sent. */
     apiKey: ApiKeyAuth | null;
+    /**
+     * On routes that check the session in their own statement (`sessionCheckedByRoute`): the
+     * token's claims, verified but with the session not yet asked. `auth` stays null until
+     * `settleAuth` asks, so nothing else on the route can take them as checked.
+     */
+    authPending: TokenClaims | null;
+  }
+  interface FastifyContextConfig {
+    /** The route asks whether the token's session holds within its own statement (one round trip). */
+    sessionCheckedByRoute?: boolean;
   }
 }
 
@@ -22,6 +32,7 @@ declare module 'fastify' {
 export function registerAuthHeader(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('apiKey', null);
+  app.decorateRequest('authPending', null);
   app.addHook('onRequest', async (req) => {
     const key = apiKeyOf(req);
     if (key) {
@@ -31,6 +42,10 @@ export function registerAuthHeader(app: FastifyInstance, ctx: AppContext): void 
     const header = req.headers['authtoken'];
     const token = Array.isArray(header) ? header[0] : header;
     const claims = token ? await ctx.tokens.verify(token) : null;
+    if (claims?.sessionId && req.routeOptions.config.sessionCheckedByRoute) {
+      req.authPending = claims;
+      return;
+    }
     // Tokens signed before sessions were recorded name none; they expire within 15 minutes.
     req.auth = claims && (!claims.sessionId || (await sessionIsLive(ctx, claims.sessionId))) ? claims : null;
   });

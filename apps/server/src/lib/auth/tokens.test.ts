@@ -31,4 +31,15 @@ describe('identity tokens', () => {
     vi.useFakeTimers({ now: Date.now() + (ACCESS_TOKEN_SECONDS + 60) * 1000, toFake: ['Date'] });
     expect(await tokens.verify(token)).toBeNull();
   });
+
+  it('keep a verified token only until it expires, and never a refused one', async () => {
+    const tokens = createTokenService(SECRET);
+    const { token } = await tokens.sign(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
+    const [head, body] = token.split('.');
+    expect(await tokens.verify(`${head}.${body}.${'A'.repeat(43)}`)).toBeNull();
+    vi.useFakeTimers({ now: Date.now() + (ACCESS_TOKEN_SECONDS + 1) * 1000, toFake: ['Date'] });
+    expect(await tokens.verify(token)).toBeNull();
+  });
 });

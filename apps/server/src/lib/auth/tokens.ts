@@ -4,6 +4,8 @@ import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 /** Identity tokens are short-lived; clients refresh them through a rotating refresh token. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 30;
+/** Verified tokens kept in memory: a large firm's signed-in users, several tokens each. */
+export const VERIFIED_TOKENS_KEPT = 10_000;
 
 /**
  * `sessionId` names the session (refresh-token family) the token was issued for, so a revoked
@@ -27,6 +29,15 @@ export function createTokenService(secret: string, issuer = 'taxdesk'): TokenSer
     false,
     ['sign', 'verify'],
   );
+  // Tokens verified already, until they expire: a signed-in screen sends the same token with every
+  // request, and checking its HMAC again cost as much as a list page's own statement. Whether the
+  // session still holds is asked of the database on every request all the same.
+  const verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
+  const remember = (token: string, claims: TokenClaims, expiresAt: number) => {
+    // Oldest first out (a Map iterates in insertion order); a bound, so a flood of tokens costs memory once.
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    verified.set(token, { claims, expiresAt });
+  };
   return {
     async sign(claims) {
       const expiresAt = new Date(Date.now() + ACCESS_TOKEN_SECONDS * 1000);
@@ -43,14 +54,21 @@ export function createTokenService(secret: string, issuer = 'taxdesk'): TokenSer
       return { token, expiresAt };
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > Date.now()) return known.claims;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, await key, { issuer, algorithms: ['HS256'] });
         if (!payload.sub) return null;
-        return {
+        const claims: TokenClaims = {
           identityId: payload.sub,
           userId: typeof payload.uid === 'string' ? payload.uid : null,
           sessionId: typeof payload.sid === 'string' ? payload.sid : null,
         };
+        if (typeof payload.exp === 'number') remember(token, claims, payload.exp * 1000);
+        return claims;
       } catch (err) {
         if (err instanceof joseErrors.JOSEError) return null;
         throw err;

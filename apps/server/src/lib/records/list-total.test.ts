@@ -36,7 +36,7 @@ async function page(params: string): Promise<Page<RecordRow>> {
     url: `/api/o/TOTAL1/records/itNotice?${params}`,
     headers: { authtoken: token },
   });
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: Page<RecordRow> }).data;
 }
 

@@ -17,7 +17,8 @@ import type { Tx } from '../../db/tenant';
 import { WORK_RANK_SQL } from '../../db/work-rank';
 import { badRequest } from '../http/errors';
 import type { EstimateCache } from './list-estimates';
-import { RECORD_COLUMNS, toRecordRow, type RecordDbRow } from './record-row';
+import { executable } from './executable';
+import { RECORD_JSON } from './record-row';
 
 export const COLUMN_SQL: Record<PromotedColumn | 'key', SQL> = {
   accountKey: sql.raw('account_key'),
@@ -174,9 +175,41 @@ export function checkListQuery(def: ResourceDef, query: ListQuery): void {
 /**
  * One page by keyset: rows with a value in the sort column first (in the chosen direction),
  * then rows without one, each part served by the (org, type, column, key) index.
- * The cursor is [part, value, key] of the last row.
+ * The cursor is [part, value, key] of the last row. Made by `app_page` in one statement
+ * (list-page.ts); here within the caller's transaction.
  */
 export async function listRecords(tx: Tx, scope: ListScope, query: ListQuery): Promise<Page<RecordRow>> {
+  const plan = pagePlan(scope, query);
+  const r = await tx.execute<PageResult>(sql`SELECT * FROM app_page(${pageArgs(plan)})`);
+  const page = pageOf(plan, r.rows[0]!, scope.estimates);
+  return { ...page, rows: JSON.parse(page.rows) as RecordRow[] };
+}
+
+/** The rows of a page as JSON text (PostgreSQL's own), and what goes with them. */
+export type PageText = Omit<Page<RecordRow>, 'rows'> & { rows: string };
+
+/** What `app_page` answers. */
+export type PageResult = {
+  rows: string;
+  next_part: number | null;
+  next_sort: string | null;
+  next_key: string | null;
+  counted: number;
+  estimate: string | number | null;
+};
+
+export type PagePlan = {
+  head: SQL | null;
+  tail: SQL;
+  count: SQL;
+  /** Null where the estimate cache still holds one for these conditions. */
+  explain: SQL | null;
+  conditions: SQL;
+  limit: number;
+};
+
+/** The page's statements for `app_page`; throws the 400s of a bad cursor, sort or range. */
+export function pagePlan(scope: ListScope, query: ListQuery): PagePlan {
   const where = listConditions(scope, query);
   const sort = sortOf(scope.def, query);
   const cmp = sort.dir === 'asc' ? sql`>` : sql`<`;
@@ -192,81 +225,54 @@ export async function listRecords(tx: Tx, scope: ListScope, query: ListQuery): P
     part = c[0];
     after = { value: c[1], key: c[2] };
   }
-
-  const rows: RecordDbRow[] = [];
   const want = query.limit + 1;
-  // The bounded count rides on the first query that runs (one round trip for page and total).
-  let counted: number | undefined;
-  const countColumn = () => {
-    if (counted !== undefined) return sql`NULL::int AS counted`;
-    return sql`(SELECT count(*)::int FROM (SELECT 1 FROM records WHERE ${sql.join(where, sql` AND `)}
-      LIMIT ${EXACT_COUNT_LIMIT + 1}) c) AS counted`;
-  };
-  type PageRow = RecordDbRow & { sort_value: unknown; counted: number | null };
-  const take = (r: { rows: PageRow[] }) => {
-    if (counted === undefined && r.rows.length) counted = r.rows[0]!.counted ?? 0;
-    return r.rows;
-  };
+  const conditions = sql.join(where, sql` AND `);
+
+  let head: SQL | null = null;
   if (part === 0) {
     const cond = [...where, sql`${sort.column} IS NOT NULL`];
     if (after) {
-      cond.push(sql`(${sort.column}, key) ${cmp} (${after.value}::${sql.raw(sort.cast)}, ${after.key})`);
+      cond.push(
+        sql`(${sort.column}, key) ${cmp} (${after.value}::${sql.raw(sort.cast)}, ${after.key}::text)`,
+      );
     }
-    const r = await tx.execute<PageRow>(sql`
-      SELECT ${RECORD_COLUMNS}, ${sort.column}::text AS sort_value, ${countColumn()} FROM records
+    head = sql`SELECT ${RECORD_JSON} AS r, ${sort.column}::text AS s, key AS k FROM records
       WHERE ${sql.join(cond, sql` AND `)}
-      ORDER BY ${sort.column} ${order}, key ${order} LIMIT ${want}`);
-    rows.push(...take(r));
+      ORDER BY ${sort.column} ${order}, key ${order} LIMIT ${want}::int`;
   }
-  if (rows.length < want) {
-    const cond = [...where, sql`${sort.column} IS NULL`];
-    if (part === 1 && after) cond.push(sql`key ${cmp} ${after.key}`);
-    const r = await tx.execute<PageRow>(sql`
-      SELECT ${RECORD_COLUMNS}, NULL AS sort_value, ${countColumn()} FROM records
-      WHERE ${sql.join(cond, sql` AND `)}
-      ORDER BY key ${order} LIMIT ${want - rows.length}`);
-    rows.push(...take(r).map((row) => Object.assign(row, { __part: 1 })));
-  }
-
-  const page = rows.slice(0, query.limit) as (RecordDbRow & { sort_value?: unknown; __part?: number })[];
-  const last = page[page.length - 1];
-  const nextCursor =
-    rows.length > query.limit && last
-      ? encodeCursor([last.__part === 1 ? 1 : 0, last.sort_value ?? null, last.key])
+  const tailCond = [...where, sql`${sort.column} IS NULL`];
+  if (part === 1 && after) tailCond.push(sql`key ${cmp} ${after.key}::text`);
+  const tail = sql`SELECT ${RECORD_JSON} AS r, NULL::text AS s, key AS k FROM records
+    WHERE ${sql.join(tailCond, sql` AND `)}
+    ORDER BY key ${order} LIMIT ${want}::int`;
+  const count = sql`SELECT count(*)::int FROM (SELECT 1 FROM records WHERE ${conditions}
+    LIMIT ${EXACT_COUNT_LIMIT + 1}::int) c`;
+  const explain =
+    scope.estimates?.get(conditions) === undefined
+      ? sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM records WHERE ${conditions}`
       : null;
-
-  const { total, estimate } = await countRecords(tx, where, counted, scope.estimates);
-  return { rows: page.map(toRecordRow), nextCursor, total, totalIsEstimate: estimate };
+  return { head, tail, count, explain, conditions, limit: query.limit };
 }
 
-/**
- * Exact up to EXACT_COUNT_LIMIT (a count that stops there, usually already made with the page);
- * past it the planner's estimate, which costs a plan, not a scan.
- */
-async function countRecords(
-  tx: Tx,
-  where: SQL[],
-  counted: number | undefined,
-  estimates: EstimateCache | undefined,
-): Promise<{ total: number; estimate: boolean }> {
-  let n = counted;
-  if (n === undefined) {
-    // Both parts of the page came back empty (a cursor past the end): count on its own.
-    const exact = await tx.execute<{ n: number }>(sql`
-      SELECT count(*)::int AS n FROM (SELECT 1 FROM records WHERE ${sql.join(where, sql` AND `)} LIMIT ${EXACT_COUNT_LIMIT + 1}) s`);
-    n = exact.rows[0]?.n ?? 0;
-  }
-  if (n <= EXACT_COUNT_LIMIT) return { total: n, estimate: false };
-  const conditions = sql.join(where, sql` AND `);
-  let estimate = estimates?.get(conditions);
-  if (estimate === undefined) {
-    const plan = await tx.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-      sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM records WHERE ${conditions}`,
-    );
-    estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
-    estimates?.set(conditions, estimate);
-  }
-  return { total: Math.max(estimate, n), estimate: true };
+/** `app_page`'s arguments: each statement as text reading its values from its own text array. */
+export function pageArgs(plan: PagePlan): SQL {
+  const args = [plan.head, plan.tail, plan.count, plan.explain].flatMap((q) => {
+    const e = q ? executable(q) : { text: null, params: null };
+    return [sql`${e.text}::text`, sql`${e.params === null ? null : sql.param(e.params)}::text[]`];
+  });
+  return sql.join([...args, sql`${plan.limit}::int`, sql`${EXACT_COUNT_LIMIT}::int`], sql`, `);
+}
+
+/** The page as the API sends it, from `app_page`'s answer; keeps a fresh estimate for next time. */
+export function pageOf(plan: PagePlan, r: PageResult, estimates: EstimateCache | undefined): PageText {
+  const nextCursor =
+    r.next_part === null ? null : encodeCursor([r.next_part, r.next_sort ?? null, r.next_key]);
+  const n = r.counted;
+  if (n <= EXACT_COUNT_LIMIT) return { rows: r.rows, nextCursor, total: n, totalIsEstimate: false };
+  let estimate = r.estimate === null ? estimates?.get(plan.conditions) : Number(r.estimate);
+  if (r.estimate !== null) estimates?.set(plan.conditions, Number(r.estimate));
+  estimate ??= n;
+  return { rows: r.rows, nextCursor, total: Math.max(estimate, n), totalIsEstimate: true };
 }
 
 /** Distinct values of a filterable field with their counts: the filter's choices. */

@@ -56,3 +56,21 @@ export function toRecordRow(r: RecordDbRow): RecordRow {
     overrides: r.overrides,
   };
 }
+
+/** A timestamp as `Date.toISOString()` writes it (UTC, milliseconds, `Z`), made by PostgreSQL. */
+function isoSql(column: string): string {
+  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * The same record as one JSON object in RecordRow's shape (what `toRecordRow` makes of
+ * RECORD_COLUMNS): a list page is sent as PostgreSQL writes it, without a parse and an encode in
+ * between. Written as a row of the caller's `records` row, which must be in scope as `records`.
+ */
+export const RECORD_JSON = sql.raw(`(SELECT row_to_json(j) FROM (SELECT records.type, records.key,
+  records.account_key AS "accountKey", records.status, ${isoSql('records.issued_on')} AS "issuedOn",
+  records.due_on AS "dueOn", records.amount, records.year, records.section, records.title, records.source,
+  records.data, ${isoSql('records.first_seen_at')} AS "firstSeenAt", ${isoSql('records.updated_at')} AS "updatedAt",
+  ${isoSql('records.removed_at')} AS "removedAt", records.work_status AS "workStatus",
+  (SELECT u.email FROM users u WHERE u.id = records.assignee_id) AS assignee,
+  records.review_state AS "reviewState", records.overrides) j)`);

@@ -16,6 +16,7 @@ import { getRecordDetail } from '../../lib/records/detail';
 import { exportCsv, exportXlsx } from '../../lib/records/export';
 import { facetValues, listRecords } from '../../lib/records/list';
 import { createEstimateCache } from '../../lib/records/list-estimates';
+import { listPageAtOnce, pageBody } from '../../lib/records/list-page';
 import { summarizeRecords } from '../../lib/records/summary';
 
 const TypeParams = z.object({ orgId: z.string(), type: z.string() });
@@ -42,17 +43,19 @@ export const recordsRoutes: RouteModule = (app, ctx) => {
 
   r.get(
     '/api/o/:orgId/records/:type',
-    { schema: { tags: ['records'], params: TypeParams, querystring: ListQueryString } },
-    async (req) => {
+    {
+      schema: { tags: ['records'], params: TypeParams, querystring: ListQueryString },
+      config: { sessionCheckedByRoute: true },
+    },
+    async (req, reply) => {
       const def = resource(req.params.type);
-      // Access check and page in one transaction: one BEGIN … COMMIT per request.
+      const query = parseListQuery(req.query as SearchParams, filterStyles(def));
+      // The usual page: one statement for session, membership, licence and rows.
+      const page = await listPageAtOnce(ctx, req, req.params.orgId, { def, estimates }, query);
+      if (page) return reply.type('application/json; charset=utf-8').send(pageBody(page));
       return ok(
         await inTenant(ctx, req, req.params.orgId, def.feature, (tx, t) =>
-          listRecords(
-            tx,
-            { orgId: t.orgId, def, estimates },
-            parseListQuery(req.query as SearchParams, filterStyles(def)),
-          ),
+          listRecords(tx, { orgId: t.orgId, def, estimates }, query),
         ),
       );
     },
