@@ -4,7 +4,8 @@
 -- own text array ($1[n]), so the function adds no way of running SQL that the server's role lacks.
 -- app_page: the rows with a value in the sort column (head), then those without (tail, only when the
 -- head does not fill the page), the count that stops past the exact limit and, past it, the planner's
--- estimate. Rows come back as one JSON array in the API's shape, so the server neither parses nor
+-- estimate. The count rides on the first part that has rows (column n): a statement of its own is
+-- planned again, and planning a query over records costs as much as running the page. Rows come back as one JSON array in the API's shape, so the server neither parses nor
 -- re-encodes them.
 CREATE OR REPLACE FUNCTION app_page(
   p_head text, p_head_params text[],
@@ -23,25 +24,30 @@ DECLARE
   v_k text[];
   v_head_n int := 0;
   v_n int;
+  v_tail_n int;
   v_plan json;
   v_estimate bigint;
 BEGIN
   IF p_head IS NOT NULL THEN
-    EXECUTE 'SELECT array_agg(r), array_agg(s), array_agg(k) FROM (' || p_head || ') q'
-      USING p_head_params INTO v_r, v_s, v_k;
+    EXECUTE 'SELECT array_agg(r), array_agg(s), array_agg(k), max(n) FROM (' || p_head || ') q'
+      USING p_head_params INTO v_r, v_s, v_k, v_n;
     IF v_r IS NOT NULL THEN
       v_rows := v_r; v_sorts := v_s; v_keys := v_k;
     END IF;
     v_head_n := coalesce(array_length(v_rows, 1), 0);
   END IF;
   IF v_head_n <= p_limit THEN
-    EXECUTE 'SELECT array_agg(r), array_agg(s), array_agg(k) FROM (' || p_tail || ') q'
-      USING p_tail_params INTO v_r, v_s, v_k;
+    EXECUTE 'SELECT array_agg(r), array_agg(s), array_agg(k), max(n) FROM (' || p_tail || ') q'
+      USING p_tail_params INTO v_r, v_s, v_k, v_tail_n;
+    v_n := coalesce(v_n, v_tail_n);
     IF v_r IS NOT NULL THEN
       v_rows := v_rows || v_r; v_sorts := v_sorts || v_s; v_keys := v_keys || v_k;
     END IF;
   END IF;
-  EXECUTE p_count USING p_count_params INTO v_n;
+  IF v_n IS NULL THEN
+    -- Both parts empty (a cursor past the end): the count on its own.
+    EXECUTE p_count USING p_count_params INTO v_n;
+  END IF;
   IF v_n > p_exact AND p_explain IS NOT NULL THEN
     EXECUTE p_explain USING p_explain_params INTO v_plan;
     v_estimate := round((v_plan->0->'Plan'->>'Plan Rows')::numeric);

@@ -227,6 +227,8 @@ export function pagePlan(scope: ListScope, query: ListQuery): PagePlan {
   }
   const want = query.limit + 1;
   const conditions = sql.join(where, sql` AND `);
+  const counted = sql`(SELECT count(*)::int FROM (SELECT 1 FROM records WHERE ${conditions}
+    LIMIT ${EXACT_COUNT_LIMIT + 1}::int) c)`;
 
   let head: SQL | null = null;
   if (part === 0) {
@@ -236,17 +238,16 @@ export function pagePlan(scope: ListScope, query: ListQuery): PagePlan {
         sql`(${sort.column}, key) ${cmp} (${after.value}::${sql.raw(sort.cast)}, ${after.key}::text)`,
       );
     }
-    head = sql`SELECT ${RECORD_JSON} AS r, ${sort.column}::text AS s, key AS k FROM records
+    head = sql`SELECT ${RECORD_JSON} AS r, ${sort.column}::text AS s, key AS k, ${counted} AS n FROM records
       WHERE ${sql.join(cond, sql` AND `)}
       ORDER BY ${sort.column} ${order}, key ${order} LIMIT ${want}::int`;
   }
   const tailCond = [...where, sql`${sort.column} IS NULL`];
   if (part === 1 && after) tailCond.push(sql`key ${cmp} ${after.key}::text`);
-  const tail = sql`SELECT ${RECORD_JSON} AS r, NULL::text AS s, key AS k FROM records
+  const tail = sql`SELECT ${RECORD_JSON} AS r, NULL::text AS s, key AS k, ${counted} AS n FROM records
     WHERE ${sql.join(tailCond, sql` AND `)}
     ORDER BY key ${order} LIMIT ${want}::int`;
-  const count = sql`SELECT count(*)::int FROM (SELECT 1 FROM records WHERE ${conditions}
-    LIMIT ${EXACT_COUNT_LIMIT + 1}::int) c`;
+  const count = sql`SELECT ${counted}`;
   const explain =
     scope.estimates?.get(conditions) === undefined
       ? sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM records WHERE ${conditions}`
