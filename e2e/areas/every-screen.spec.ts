@@ -1,4 +1,4 @@
-import { RESOURCES, ROUTE_CATALOGUE, type ResourceDef } from '@taxdesk/domain';
+import { RESOURCES, ROUTE_CATALOGUE, ROUTE_RECORDS, type ResourceDef } from '@taxdesk/domain';
 import { apiToken, DEMO, signIn, signInTo } from '../support/demo';
 import { waitForDemoSync } from '../support/sync';
 import { expect, openScreen, test } from '../support/test';
@@ -80,14 +80,16 @@ for (const route of pages) {
   });
 }
 
-const accountPages = areaRoutes.filter((r) => r.kind === 'detail' && /with all its records/.test(r.record));
+const accountPages = areaRoutes.filter(
+  (r) => r.kind === 'detail' && /with all its records/.test(ROUTE_RECORDS[r.path] ?? ''),
+);
 for (const route of accountPages) {
   test(`${route.title} (${route.path.replace('/{orgId}', '')}): an account with its records`, async ({
     page,
   }) => {
     await signIn(page);
     const token = await apiToken(page);
-    const type = route.record.split(' ')[0]!;
+    const type = ROUTE_RECORDS[route.path]!.split(' ')[0]!;
     const def = (RESOURCES as Record<string, ResourceDef>)[type]!;
     const res = await page.request.get(`/api/o/${DEMO.orgId}/records/${type}?limit=1`, {
       headers: { authtoken: token },

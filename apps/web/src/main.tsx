@@ -16,6 +16,7 @@ import { takeInvitationFromAddress } from './shared/auth/invitation-api';
 import { AppFrame } from './app/shell/app-frame';
 import { NotFoundScreen } from './app/shell/not-found-screen';
 import { loadOrgFrame } from './app/shell/org-frame-loader';
+import { preloadRareParts } from './app/shell/rare-parts';
 
 // Before the router reads the address: an invitation's token must not reach any route or returnTo.
 takeInvitationFromAddress(window.location, window.history, window.sessionStorage);
@@ -39,3 +40,4 @@ createRoot(document.getElementById('root')!).render(
     </AppProviders>
   </StrictMode>,
 );
+preloadRareParts();

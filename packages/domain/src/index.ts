@@ -19,6 +19,7 @@ export * from './resources/registry';
 export * from './resources/it/it-options';
 export * from './resources/general/sync-log';
 export * from './routes/catalogue';
+export * from './routes/catalogue-records';
 export * from './resources/it/itat-appeal';
 export * from './resources/it/it-records-options';
 export * from './resources/it/rp-options';

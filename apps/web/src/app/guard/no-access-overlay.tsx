@@ -1,18 +1,9 @@
-import { Overlay, Paper, Text } from '@mantine/core';
-import { NO_ACCESS_MESSAGE } from '@taxdesk/domain';
+import { rareParts } from '../shell/rare-parts';
 import { useNoAccessVisible } from './no-access-store';
 
-/** The centred notice the guard shows before it sends the user back to the organisation's Home. */
+/** The guard's "no access" notice while the guard holds it up (it fetches the notice first). */
 export function NoAccessOverlay() {
   const visible = useNoAccessVisible();
-  if (!visible) return null;
-  return (
-    <Overlay fixed center backgroundOpacity={0.25} blur={1} zIndex={500}>
-      <Paper role="alertdialog" aria-live="assertive" shadow="lg" radius="md" px="xl" py="lg" withBorder>
-        <Text fw={600} size="lg" c="red">
-          {NO_ACCESS_MESSAGE}
-        </Text>
-      </Paper>
-    </Overlay>
-  );
+  const Notice = rareParts()?.NoAccessNotice;
+  return visible && Notice ? <Notice /> : null;
 }

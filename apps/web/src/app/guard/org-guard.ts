@@ -5,6 +5,7 @@ import { APP_BASE } from '../../shared/navigation/app-path';
 import { ensureOrgInfo } from '../../shared/org/org-info-store';
 import { setNoAccessVisible } from './no-access-store';
 import { decideOrgAccess } from './org-access-decision';
+import { loadRareParts } from '../shell/rare-parts';
 
 type GuardArgs = { params: Record<string, string>; location: ParsedLocation; preload: boolean };
 
@@ -40,6 +41,8 @@ export async function orgGuard({ params, location, preload }: GuardArgs): Promis
     case 'licence-expired':
       throw redirect({ to: '/login', search: { reason: decision.reason }, replace: true });
     case 'no-access':
+      // On a first load the notice's code may not be fetched yet: it must be up for its full time.
+      await loadRareParts().catch(() => undefined);
       setNoAccessVisible(true);
       await sleep(NO_ACCESS_NOTICE_MS);
       setNoAccessVisible(false);
