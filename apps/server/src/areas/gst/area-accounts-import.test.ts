@@ -140,6 +140,7 @@ describe('area account imports', () => {
     const head = (book.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
     expect(head).toEqual(expect.arrayContaining(['TAN', 'TRACES password', 'e-filing password']));
     const up = await upload(s, token, ORG, 'tdsAccounts', res.rawPayload);
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
     expect(up.body.data.errors[0]?.message).toMatch(/example row/);
   });
 });
