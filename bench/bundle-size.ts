@@ -38,10 +38,7 @@ function lazyLoads(entryCode: string): Map<string, string[]> {
   return loads;
 }
 
-/**
- * As bench/support.ts's report does, without importing it: its embedded PostgreSQL registers an
- * exit hook that exits with 0, which would hide a missed goal.
- */
+/** As bench/support.ts's report does, without importing it: that loads the whole server. */
 function report(name: string, lines: string[], data: unknown): void {
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(`bench/results/${name}.json`, JSON.stringify(data, null, 2));
