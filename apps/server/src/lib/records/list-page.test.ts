@@ -109,6 +109,22 @@ describe('the list page in one statement', () => {
     expect((await list('PAGE03', user.token, 'sort=nonsense')).statusCode).toBe(403);
   });
 
+  it('answers 400 for a cursor that is not one of its own', async () => {
+    for (const c of [
+      [0, 'not a time', '0001'],
+      [0, { a: 1 }, '0001'],
+      [0, ['x'], '0001'],
+      [0, '2025-02-30 10:00:00+00', '0001'],
+      [0, '2025-03-04 25:00:00+00', '0001'],
+      [0, '2025-03-04 05:06:07+00', 5],
+      'junk',
+    ]) {
+      const cursor = Buffer.from(JSON.stringify(c)).toString('base64url');
+      const res = await list('PAGE01', owner.token, `cursor=${cursor}`);
+      expect(res.statusCode, `${JSON.stringify(c)}: ${res.body}`).toBe(400);
+    }
+  });
+
   it('refuses a missing or forged token', async () => {
     expect((await list('PAGE01', '')).statusCode).toBe(401);
     expect((await list('PAGE01', `${owner.token}x`)).statusCode).toBe(401);

@@ -152,6 +152,22 @@ function assigneeCondition(values: readonly string[]): SQL {
   return parts.length ? sql`(${sql.join(parts, sql` OR `)})` : sql`false`;
 }
 
+const SORT_TIME =
+  /^(\d{4}-\d{2}-\d{2})(?: ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d{1,6})?(?:[+-]\d{2}(?::\d{2})?)?)?$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a cursor's sort value is text PostgreSQL wrote for that column (so it casts back). */
+function cursorValueFits(cast: string, value: string): boolean {
+  if (cast === 'timestamptz' || cast === 'date') {
+    const m = SORT_TIME.exec(value);
+    return !!m && isCalendarDay(m[1]!) && (cast === 'timestamptz' || m[2] === undefined);
+  }
+  if (cast === 'numeric') return /^-?[0-9]+(\.[0-9]+)?$/.test(value);
+  if (cast === 'integer') return /^-?[0-9]+$/.test(value);
+  if (cast === 'uuid') return UUID.test(value);
+  return true;
+}
+
 type SortSpec = { column: SQL; cast: string; dir: 'asc' | 'desc'; field: string };
 
 function sortOf(def: ResourceDef, query: ListQuery): SortSpec {
@@ -223,6 +239,9 @@ export function pagePlan(scope: ListScope, query: ListQuery): PagePlan {
       throw badRequest('cursor', 'The page cursor is not valid; start from the first page');
     }
     part = c[0];
+    // The value is the sort column's own text (part 0); a value that would not cast is not ours.
+    if (part === 0 && (typeof c[1] !== 'string' || !cursorValueFits(sort.cast, c[1])))
+      throw badRequest('cursor', 'The page cursor is not valid; start from the first page');
     after = { value: c[1], key: c[2] };
   }
   const want = query.limit + 1;
