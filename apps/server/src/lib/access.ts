@@ -2,7 +2,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isOrgId, licenceAllows, type Feature, type OrgInfo } from '@taxdesk/domain';
 import type { AppContext } from '../context';
-import { sessionIsLive } from './auth/sessions';
+import { liveClaims } from './auth/sessions';
 import type { TokenClaims } from './auth/tokens';
 import { orgs } from '../db/schema';
 import { inScope, type Tx } from '../db/tenant';
@@ -30,7 +30,7 @@ export async function settleAuth(ctx: AppContext, req: FastifyRequest): Promise<
   const claims = req.authPending;
   if (!claims) return;
   req.authPending = null;
-  req.auth = !claims.sessionId || (await sessionIsLive(ctx, claims.sessionId)) ? claims : null;
+  req.auth = await liveClaims(ctx, claims);
 }
 
 export function requireIdentity(req: FastifyRequest): TokenClaims {

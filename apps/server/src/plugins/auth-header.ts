@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { apiKeyOf, verifyApiKey, type ApiKeyAuth } from '../lib/api-key-auth';
-import { sessionIsLive } from '../lib/auth/sessions';
+import { liveClaims } from '../lib/auth/sessions';
 import type { TokenClaims } from '../lib/auth/tokens';
 
 declare module 'fastify' {
@@ -46,7 +46,6 @@ export function registerAuthHeader(app: FastifyInstance, ctx: AppContext): void 
       req.authPending = claims;
       return;
     }
-    // Tokens signed before sessions were recorded name none; they expire within 15 minutes.
-    req.auth = claims && (!claims.sessionId || (await sessionIsLive(ctx, claims.sessionId))) ? claims : null;
+    req.auth = await liveClaims(ctx, claims);
   });
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { identities, refreshTokens, sessions } from '../../db/schema';
 import { unauthorized } from '../http/errors';
 import { describeDevice } from './device-description';
-import { hashOpaqueToken, newOpaqueToken, REFRESH_TOKEN_DAYS } from './tokens';
+import { hashOpaqueToken, newOpaqueToken, REFRESH_TOKEN_DAYS, type TokenClaims } from './tokens';
 
 export type Session = { token: string; refreshToken: string; expiresAt: string };
 
@@ -174,6 +174,14 @@ export async function sessionOfRefreshToken(
 export async function revokeSession(ctx: AppContext, refreshToken: string): Promise<void> {
   const found = await sessionOfRefreshToken(ctx, refreshToken);
   if (found) await revokeFamilies(ctx, [found.family]);
+}
+
+/**
+ * The token's claims while its session holds, else null. Tokens signed before sessions were
+ * recorded name none; they expire within 15 minutes.
+ */
+export async function liveClaims(ctx: AppContext, claims: TokenClaims | null): Promise<TokenClaims | null> {
+  return claims && (!claims.sessionId || (await sessionIsLive(ctx, claims.sessionId))) ? claims : null;
 }
 
 /** Whether an identity token's session still holds: not revoked, not past its end. */
