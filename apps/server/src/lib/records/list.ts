@@ -218,8 +218,9 @@ export type PagePlan = {
   head: SQL | null;
   tail: SQL;
   count: SQL;
-  /** Null where the estimate cache still holds one for these conditions. */
+  /** Null where the estimate cache still holds one for these conditions (`cachedEstimate`). */
   explain: SQL | null;
+  cachedEstimate: number | undefined;
   conditions: SQL;
   limit: number;
 };
@@ -267,11 +268,12 @@ export function pagePlan(scope: ListScope, query: ListQuery): PagePlan {
     WHERE ${sql.join(tailCond, sql` AND `)}
     ORDER BY key ${order} LIMIT ${want}::int`;
   const count = sql`SELECT ${counted}`;
+  const cachedEstimate = scope.estimates?.get(conditions);
   const explain =
-    scope.estimates?.get(conditions) === undefined
+    cachedEstimate === undefined
       ? sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM records WHERE ${conditions}`
       : null;
-  return { head, tail, count, explain, conditions, limit: query.limit };
+  return { head, tail, count, explain, cachedEstimate, conditions, limit: query.limit };
 }
 
 /** `app_page`'s arguments: each statement as text reading its values from its own text array. */
@@ -289,9 +291,9 @@ export function pageOf(plan: PagePlan, r: PageResult, estimates: EstimateCache |
     r.next_part === null ? null : encodeCursor([r.next_part, r.next_sort ?? null, r.next_key]);
   const n = r.counted;
   if (n <= EXACT_COUNT_LIMIT) return { rows: r.rows, nextCursor, total: n, totalIsEstimate: false };
-  let estimate = r.estimate === null ? estimates?.get(plan.conditions) : Number(r.estimate);
-  if (r.estimate !== null) estimates?.set(plan.conditions, Number(r.estimate));
-  estimate ??= n;
+  const planned = r.estimate === null ? undefined : Number(r.estimate);
+  if (planned !== undefined) estimates?.set(plan.conditions, planned);
+  const estimate = planned ?? plan.cachedEstimate ?? n;
   return { rows: r.rows, nextCursor, total: Math.max(estimate, n), totalIsEstimate: true };
 }
 
