@@ -13,6 +13,7 @@ import {
   toastsRequested,
   type ToastsModule,
 } from '../shared/notices/toasts';
+import { whenIdle } from '../shared/browser/when-idle';
 
 type ToastsProps = ComponentProps<ToastsModule['Notifications']>;
 
@@ -24,9 +25,6 @@ const Notifications = lazy<ComponentType<ToastsProps>>(() =>
   ),
 );
 
-/** How long after the first page the toasts' code loads anyway, where the browser has no idle callback. */
-const IDLE_FALLBACK_MS = 2000;
-
 /**
  * The toasts' container, mounted once a notice is shown or the browser is first idle: its code
  * is not part of the first load (shared/notices/toasts.ts).
@@ -35,12 +33,7 @@ export function Toasts() {
   const requested = useSyncExternalStore(subscribeToastsRequested, toastsRequested);
   useEffect(() => {
     if (requested) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => void loadToasts());
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(() => void loadToasts(), IDLE_FALLBACK_MS);
-    return () => clearTimeout(timer);
+    return whenIdle(() => void loadToasts());
   }, [requested]);
   if (!requested) return null;
   return (

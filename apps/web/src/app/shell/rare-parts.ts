@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
+import { whenIdle } from '../../shared/browser/when-idle';
 
 /**
  * Parts of the shell that are seldom shown (a screen's error, the no-access notice) and bring
@@ -35,7 +36,5 @@ export function rareParts(): RareParts | null {
 }
 
 export function preloadRareParts(): void {
-  const start = () => void loadRareParts().catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 2000 });
-  else window.setTimeout(start, 500);
+  whenIdle(() => void loadRareParts().catch(() => undefined));
 }
