@@ -57,6 +57,50 @@ function areaBoundaries(root) {
   }));
 }
 
+/**
+ * A server area (apps/server/src/areas/<area>) is built on the platform only: besides its own files
+ * it imports `lib/`, `db/` and `context.ts` (the AppContext type) from src, and packages
+ * (`@taxdesk/domain`, the sandbox for demo seeds, libraries); never `modules/`, `plugins/`,
+ * `cli/`, `jobs/`, `seed/`, the app's wiring or another area. Its tests may also import `jobs/`
+ * (the queue) and apps/server/test. Specifiers are matched by how many folders they climb, so the
+ * rule is generated for each area and folder depth.
+ */
+function serverAreaBoundaries() {
+  const root = 'apps/server/src/areas';
+  const areas = readdirSync(new URL(`./${root}/`, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  const up = (n) => `^(\\.\\./){${n}}`;
+  const rule = (depth, area, src) => [
+    'error',
+    {
+      patterns: [
+        {
+          regex: `${up(depth + 1)}(?!${area}/)[^./]`,
+          message: 'An area does not import another area; share through lib/.',
+        },
+        {
+          regex: `${up(depth + 2)}(?!(${src})/|context$)[^./]`,
+          message: `An area imports only lib/, db/ and context.ts from the server (${src.replaceAll('|', ', ')}); modules meet areas only in the registries.`,
+        },
+        {
+          regex: `${up(depth + 3)}(?!test/)[^./]|${up(depth + 4)}`,
+          message: 'An area imports nothing else of the repository (packages by their names).',
+        },
+      ],
+    },
+  ];
+  return areas.flatMap((area) =>
+    [0, 1, 2, 3, 4].flatMap((depth) => {
+      const dir = `${root}/${area}/${'*/'.repeat(depth)}`;
+      return [
+        { files: [`${dir}*.ts`], rules: { 'no-restricted-imports': rule(depth, area, 'lib|db') } },
+        { files: [`${dir}*.test.ts`], rules: { 'no-restricted-imports': rule(depth, area, 'lib|db|jobs') } },
+      ];
+    }),
+  );
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -105,7 +149,7 @@ export default tseslint.config(
     },
   },
   ...moduleBoundaries(),
-  ...areaBoundaries('apps/server/src/areas'),
+  ...serverAreaBoundaries(),
   ...areaBoundaries('apps/web/src/areas'),
   {
     files: ['packages/domain/**/*.ts'],

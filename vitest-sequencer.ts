@@ -12,9 +12,9 @@ const SLOW_FILES: readonly string[] = [
   'apps/server/test/crash-restart.test.ts', // 115
   'apps/server/src/lib/sync/worker-crash.test.ts', // 84
   'apps/server/test/backup-restore.test.ts', // 65
-  'apps/server/src/modules/it/sync/work-items-sync.test.ts', // 62
-  'apps/server/src/modules/bulk-download/bulk-download.test.ts', // 49
-  'apps/server/src/modules/it/sync/it-sync-batches.test.ts', // 44
+  'apps/server/src/areas/it/sync/work-items-sync.test.ts', // 62
+  'apps/server/src/areas/it/bulk-download/bulk-download.test.ts', // 49
+  'apps/server/src/areas/it/sync/it-sync-batches.test.ts', // 44
   'bench/soak.test.ts', // 33
 ];
 

@@ -6,12 +6,18 @@ const WEB_TESTS = 'apps/web/src/**/*.test.ts';
 export default defineConfig({
   test: {
     globalSetup: ['apps/server/test/global-setup.ts'],
+    // The tests' sandboxes limit no rate: portal clients need not pace themselves either.
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // Test files mostly wait on PostgreSQL, the sandbox and timers: four at once on two cores took
     // the suite from 6.9 to 3.0 minutes.
     maxWorkers: 4,
+    // Password hashes at the cost the suite always used (2^14): production's 2^17 is 128 MiB and a
+    // quarter of a second a hash, which thousands of test sign-ins cannot afford. The production
+    // cost has its own test (lib/crypto/password-hash.test.ts). The sandbox in unit tests limits no
+    // portal's rate, so connectors are not paced there (lib/portal's pacing has its own test).
+    env: { TAXDESK_SCRYPT_LOG2N: '14', PORTAL_PACE_PER_SECOND: '0' },
     sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {

@@ -4,20 +4,37 @@
  * `apps/server/test/security/bad-input.test.ts` (FUZZ_SEED repeats a run) and prints the answers
  * by status, the requests per kind of wrong input, any answer that broke the rules (a 5xx, a 2xx
  * to a request wrong by construction, an error without the envelope) and whether any table changed.
+ *
+ * Then every operation gets each pathological request of `fuzz-pathological.ts` (huge headers,
+ * multipart floods, deep JSON, a workbook and a ZIP lying about their sizes) over real sockets,
+ * with the owner's token and without one, FUZZ_CONCURRENCY (4) at a time. Throughout both parts
+ * a probe asks `/api/health` every 25 ms on a socket of its own: its p50/p99 say whether any
+ * request held the event loop. The server listens on FUZZ_PORT (default: any free port).
  */
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { operations } from '../apps/server/test/security/api-operations';
+import { CASES, fillPath } from '../apps/server/test/security/cross-org-cases';
 import { mutants, operationSpecs, tryMutant } from '../apps/server/test/security/bad-input';
 import { allTables, snapshot } from '../apps/server/test/security/db-snapshot';
 import { seedOrg } from '../apps/server/test/security/org-fixture';
 import { addMember, createOrg, ensureLocalUser } from '../apps/server/src/lib/directory';
 import { fullLicence } from '../apps/server/src/lib/licence-defaults';
-import type { Role } from '../apps/server/src/lib/access';
+import type { Role } from '@taxdesk/domain';
 import { benchContext, benchDatabase, buildApp, report } from './support';
+import { healthProbe, pathologicalRequests, percentile, sendRaw } from './fuzz-pathological';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+const PORT = Number(process.env.FUZZ_PORT ?? 0);
+const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 4);
+
+const latency = (times: readonly number[]) => ({
+  probes: times.length,
+  p50: Number(percentile(times, 50).toFixed(1)),
+  p99: Number(percentile(times, 99).toFixed(1)),
+  max: Number(percentile(times, 100).toFixed(1)),
+});
 
 async function main(): Promise<void> {
   const db = await benchDatabase('taxdesk_bench_fuzz');
@@ -48,7 +65,10 @@ async function main(): Promise<void> {
     const specs = operationSpecs(app, operations(app));
     const tables = await allTables(ctx.pools.owner);
     const before = await snapshot(ctx.pools.owner, tables);
+    await app.listen({ port: PORT, host: '127.0.0.1' });
+    const port = (app.server.address() as { port: number }).port;
     const sample = fc.sample(await mutants(specs, org), { numRuns: RUNS, seed: SEED });
+    let probe = healthProbe(port);
     const statuses: Record<string, number> = {};
     const kinds: Record<string, number> = {};
     const problems: string[] = [];
@@ -66,10 +86,87 @@ async function main(): Promise<void> {
       if (v.problem) problems.push(v.problem);
     }
     const seconds = (Date.now() - started) / 1000;
+    const fuzzHealth = latency(await probe.stop());
+
+    // Pathological requests to every operation, with the owner's token and without one: one kind
+    // at a time, so the health figures say which kind (if any) holds the event loop.
+    const afterWrongInput = await snapshot(ctx.pools.owner, tables);
+    const requests = await pathologicalRequests();
+    const targets = specs.map((op) => {
+      const params = CASES[op.id]?.build(org).params ?? {};
+      return { op, path: fillPath(op.path, { orgId: org.orgId, ...params }) };
+    });
+    const byRequest: Record<
+      string,
+      { statuses: Record<string, number>; health: ReturnType<typeof latency>; changed: string[] }
+    > = {};
+    const pathologicalProblems: string[] = [];
+    const allHealth: number[] = [];
+    let pathologicalCount = 0;
+    const pStarted = Date.now();
+    const ownerEmail = (await ctx.pools.owner.query('SELECT email FROM users WHERE id = $1', [org.ownerId]))
+      .rows[0].email as string;
+    for (const r of requests) {
+      // A fresh session for each kind: an otherwise-right request of an earlier kind (a 15 KB cookie
+      // on "sign out this session") may have ended the one before.
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: ownerEmail, password: 'bench-password' },
+      });
+      const fresh = (login.json() as { data: { token: string } }).data.token;
+      const jobs = targets.flatMap((t) => [null, fresh].map((token) => ({ t, token })));
+      const statusesOf: Record<string, number> = {};
+      const kindBefore = await snapshot(ctx.pools.owner, tables);
+      probe = healthProbe(port);
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (next < jobs.length) {
+            const { t, token } = jobs[next++]!;
+            const path = r.query ? `${t.path}${t.path.includes('?') ? '&' : '?'}${r.query}` : t.path;
+            const headers = { ...r.headers, ...(token ? { authtoken: token } : {}) };
+            const answer = await sendRaw(port, t.op.method, path, headers, r.body);
+            // The bench runs no job queue: a right request to start a job is told so (503), as a
+            // server whose queue is starting would answer; not a failure of the request's handling.
+            const status =
+              answer.status === '503' && /job queue is not running/.test(answer.body)
+                ? '503 (no job queue)'
+                : answer.status;
+            statusesOf[status] = (statusesOf[status] ?? 0) + 1;
+            if (/^5\d\d$/.test(status) || status === 'timeout')
+              pathologicalProblems.push(
+                `${t.op.id} [${r.name}${token ? ', token' : ''}]: ${status} ${answer.body}`,
+              );
+          }
+        }),
+      );
+      const times = await probe.stop();
+      allHealth.push(...times);
+      const kindAfter = await snapshot(ctx.pools.owner, tables);
+      byRequest[r.name] = {
+        statuses: statusesOf,
+        health: latency(times),
+        changed: tables.filter((t) => kindBefore[t] !== kindAfter[t]),
+      };
+      pathologicalCount += jobs.length;
+    }
+    const pSeconds = (Date.now() - pStarted) / 1000;
+    const pathologicalHealth = latency(allHealth);
+    problems.push(...pathologicalProblems);
+
     const after = await snapshot(ctx.pools.owner, tables);
-    const changed = tables.filter((t) => before[t] !== after[t]);
+    const changed = tables.filter((t) => before[t] !== afterWrongInput[t]);
+    // A pathological header on a request that is otherwise right (a 15 KB cookie on "make an API
+    // key") may do what it asks, and a fresh sign-in before each kind writes a session: reported
+    // by kind, not a failure.
+    const pathologicalChanged = tables.filter((t) => afterWrongInput[t] !== after[t]);
     const fivexx = Object.entries(statuses)
       .filter(([s]) => Number(s) >= 500)
+      .reduce((n, [, c]) => n + c, 0);
+    const pathological5xx = Object.values(byRequest)
+      .flatMap((row) => Object.entries(row.statuses))
+      .filter(([s]) => /^5\d\d$/.test(s))
       .reduce((n, [, c]) => n + c, 0);
     report(
       'fuzz-api',
@@ -82,7 +179,19 @@ async function main(): Promise<void> {
           .sort((a, b) => b[1] - a[1])
           .map(([k, n]) => `${k} ${n}`)
           .join(', ')}`,
-        `- 5xx: ${fivexx}; answers breaking the rules: ${problems.length}; tables changed: ${changed.length ? changed.join(', ') : 'none'}`,
+        `- /api/health meanwhile: p50 ${fuzzHealth.p50} ms, p99 ${fuzzHealth.p99} ms, max ${fuzzHealth.max} ms (${fuzzHealth.probes} probes)`,
+        `pathological: ${pathologicalCount} requests (${requests.length} kinds × ${targets.length} operations × with and without a token, ${CONCURRENCY} at a time) in ${pSeconds.toFixed(1)} s`,
+        ...Object.entries(byRequest).map(
+          ([name, row]) =>
+            `- ${name}: ${Object.entries(row.statuses)
+              .sort()
+              .map(([st, n]) => `${st}: ${n}`)
+              .join(
+                ', ',
+              )}; health p50 ${row.health.p50} ms, p99 ${row.health.p99} ms; tables changed: ${row.changed.join(', ') || 'none'}`,
+        ),
+        `- /api/health meanwhile: p50 ${pathologicalHealth.p50} ms, p99 ${pathologicalHealth.p99} ms, max ${pathologicalHealth.max} ms (${pathologicalHealth.probes} probes)`,
+        `- 5xx: ${fivexx} (wrong input) + ${pathological5xx} (pathological); answers breaking the rules: ${problems.length}; tables changed by wrong input: ${changed.length ? changed.join(', ') : 'none'}; by pathological requests: ${pathologicalChanged.length ? pathologicalChanged.join(', ') : 'none'}`,
         ...problems.slice(0, 30).map((p) => `  ! ${p}`),
       ],
       {
@@ -94,6 +203,14 @@ async function main(): Promise<void> {
         kinds,
         problems,
         changed,
+        health: fuzzHealth,
+        pathological: {
+          requests: pathologicalCount,
+          seconds: pSeconds,
+          byRequest,
+          health: pathologicalHealth,
+          changed: pathologicalChanged,
+        },
       },
     );
     failed = problems.length > 0 || changed.length > 0;

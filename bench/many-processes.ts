@@ -19,7 +19,7 @@ import { sandboxItAccounts, startSandbox } from '@taxdesk/sandbox';
 import { createSecretBox, parseKey } from '../apps/server/src/lib/crypto/secret-box';
 import { addMember, createOrg, ensureLocalUser } from '../apps/server/src/lib/directory';
 import { fullLicence } from '../apps/server/src/lib/licence-defaults';
-import { saveItAccount } from '../apps/server/src/modules/it/accounts/it-accounts';
+import { saveItAccount } from '../apps/server/src/areas/it/accounts/it-accounts';
 import {
   alertRoundsPerMinute,
   allEnded,
@@ -113,9 +113,12 @@ async function main(): Promise<void> {
     delayMs: DELAY_MS,
     now: () => new Date('2026-11-21T12:00:00Z'),
   });
-  const proxies = [await countingProxy(new URL(sandbox.url)), await countingProxy(new URL(sandbox.url))];
+  const proxies = [
+    await countingProxy(new URL(sandbox.portals.it)),
+    await countingProxy(new URL(sandbox.portals.it)),
+  ];
   const ctx = benchContext(db.ownerUrl, {
-    portals: { it: sandbox.url },
+    portals: sandbox.portals,
     box: createSecretBox(parseKey(KEY)),
   });
   const q = queryOf(ctx.pools.owner);
@@ -124,7 +127,8 @@ async function main(): Promise<void> {
     ownerUrl: db.ownerUrl,
     appDbPassword: APP_PASSWORD,
     dataDir,
-    portalUrl: (role, index) => (role === 'worker' ? proxies[index]!.url : sandbox.url),
+    portals: (role, index) =>
+      role === 'worker' ? { ...sandbox.portals, it: proxies[index]!.url } : sandbox.portals,
     concurrency: CONCURRENCY,
   });
   const members: Record<string, { email: string; password: string }> = {};

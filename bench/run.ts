@@ -8,6 +8,7 @@ const BENCHES = [
   'bench/sync-accounts.ts',
   'bench/fuzz-api.ts',
   'bench/soak.ts',
+  'bench/gstr2b-reconcile.ts',
 ];
 let failed = false;
 for (const file of BENCHES) {

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sandboxItAccounts, startSandbox } from '@taxdesk/sandbox';
+import { portalEnv } from '../apps/server/src/config-portals';
 import { createSecretBox, parseKey } from '../apps/server/src/lib/crypto/secret-box';
 import { addMember, createOrg, ensureLocalUser } from '../apps/server/src/lib/directory';
 import { fullLicence } from '../apps/server/src/lib/licence-defaults';
-import { saveItAccount } from '../apps/server/src/modules/it/accounts/it-accounts';
+import { saveItAccount } from '../apps/server/src/areas/it/accounts/it-accounts';
 import { startTaxDesk } from '../apps/server/test/taxdesk-process';
 import { APP_PASSWORD, benchContext, benchDatabase } from './support';
 
@@ -102,7 +103,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       DATABASE_URL: db.ownerUrl,
       APP_DB_PASSWORD: APP_PASSWORD,
       DATA_DIR: dataDir,
-      IT_PORTAL_URL: sandbox.url,
+      ...portalEnv(sandbox.portals),
       SEED_DEMO: 'no',
     });
     const base = server.url!;

@@ -1,13 +1,16 @@
 import { SERVER_AREAS } from '../apps/server/src/areas';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import type autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
+import { PORTAL_HOSTS, type PortalUrls } from '../apps/server/src/config-portals';
 import type { AppContext } from '../apps/server/src/context';
 import { startEmbeddedPostgres, type EmbeddedDb } from '../apps/server/src/db/embedded';
 import { ensureDatabase, migrateDatabase } from '../apps/server/src/db/migrate';
@@ -67,7 +70,8 @@ export function benchContext(ownerUrl: string, overrides: Partial<AppContext> = 
     areas: SERVER_AREAS,
     tokens: createTokenService(randomBytes(32).toString('base64url')),
     box: createSecretBox(randomBytes(32)),
-    portals: { it: 'http://127.0.0.1:9' },
+    // Nobody answers here: a benchmark that syncs passes its sandbox's portals.
+    portals: Object.fromEntries(PORTAL_HOSTS.map((h) => [h, 'http://127.0.0.1:9'])) as PortalUrls,
     now: () => new Date(),
     version: 'bench',
     ...overrides,
@@ -111,6 +115,48 @@ export async function load(
     errors: r.errors,
     non2xx: r.non2xx,
   };
+}
+
+export type LatencyResult = {
+  label: string;
+  connections: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  failures: number;
+  firstFailures: string[];
+};
+
+/**
+ * `connections` loops through a list of different URLs for `seconds` (bench/latency-client.ts), in
+ * a process of its own as `load` does: where each request asks something else (a search's
+ * fragments), one URL repeated would measure only the cache.
+ */
+export async function latencyRun(
+  label: string,
+  urls: readonly string[],
+  headers: Record<string, string>,
+  connections: number,
+  seconds = 10,
+): Promise<LatencyResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'taxdesk-bench-'));
+  const file = join(dir, 'args.json');
+  writeFileSync(file, JSON.stringify({ urls, headers, connections, seconds }));
+  try {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'bench/latency-client.ts', file], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    return {
+      label,
+      connections,
+      ...(JSON.parse(stdout.trim().split('\n').pop()!) as Omit<LatencyResult, 'label' | 'connections'>),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export function report(name: string, lines: string[], data: unknown): void {

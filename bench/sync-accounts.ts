@@ -10,13 +10,10 @@ import { sandboxItAccounts, startSandbox } from '@taxdesk/sandbox';
 import { startBoss } from '../apps/server/src/jobs/boss';
 import { addMember, createOrg, ensureLocalUser } from '../apps/server/src/lib/directory';
 import { fullLicence } from '../apps/server/src/lib/licence-defaults';
-import { saveItAccount } from '../apps/server/src/modules/it/accounts/it-accounts';
-import {
-  createItQueues,
-  startItSyncBatch,
-  startItWorkers,
-} from '../apps/server/src/modules/it/sync/it-sync-jobs';
-import { IT_SYNC_MODULES } from '../apps/server/src/modules/it/sync/it-sync-modules';
+import { saveItAccount } from '../apps/server/src/areas/it/accounts/it-accounts';
+import { itSyncPortal } from '../apps/server/src/areas/it/sync/it-sync-portal';
+import { startSyncBatch } from '../apps/server/src/lib/sync/batches';
+import { createSyncQueues, startSyncWorkers } from '../apps/server/src/lib/sync/workers';
 import { benchContext, benchDatabase, buildApp, report } from './support';
 
 const ACCOUNTS = Number(process.argv[2] ?? 500);
@@ -44,10 +41,10 @@ async function main(): Promise<void> {
     });
   });
 
-  const ctx = benchContext(db.ownerUrl, { portals: { it: sandbox.url } });
+  const ctx = benchContext(db.ownerUrl, { portals: sandbox.portals });
   const boss = await startBoss(db.ownerUrl, () => {});
   try {
-    await createItQueues(boss);
+    await createSyncQueues(boss, [itSyncPortal]);
     ctx.boss = boss;
     await createOrg(ctx.db, { id: ORG, name: 'Sync bench', ...fullLicence(new Date(), 365) });
     const userId = await ensureLocalUser(ctx.db, {
@@ -63,12 +60,12 @@ async function main(): Promise<void> {
       await saveItAccount(ctx, tenant, { pan: a.pan, password: a.password, name: a.name });
     const accountsSeconds = (Date.now() - tAccounts) / 1000;
 
-    await startItWorkers(ctx, boss, CONCURRENCY, { schedules: false });
+    await startSyncWorkers(ctx, boss, [itSyncPortal], () => CONCURRENCY);
     const callsBefore = calls.total;
     const t0 = Date.now();
-    const started = await startItSyncBatch(ctx, ORG, {
-      accounts: accounts.map((a) => ({ pan: a.pan })),
-      modules: IT_SYNC_MODULES.map((m) => m.key),
+    const started = await startSyncBatch(ctx, ORG, itSyncPortal, {
+      accounts: accounts.map((a) => ({ accountKey: a.pan })),
+      modules: itSyncPortal.modules.map((m) => m.key),
       trigger: 'manual',
       startedBy: 'bench',
     });
@@ -138,7 +135,7 @@ async function main(): Promise<void> {
     await app.close();
     const data = {
       accounts: ACCOUNTS,
-      modules: IT_SYNC_MODULES.length,
+      modules: itSyncPortal.modules.length,
       delayMs: DELAY_MS,
       concurrency: CONCURRENCY,
       seconds,
@@ -160,7 +157,7 @@ async function main(): Promise<void> {
       progressPollMs: { p50: percentile(polls, 50), p95: percentile(polls, 95) },
     };
     const lines = [
-      `Sync benchmark: ${ACCOUNTS} sandbox accounts, ${IT_SYNC_MODULES.length} modules, answer delay ${DELAY_MS} ms, ${CONCURRENCY} workers (SYNC_CONCURRENCY), one process`,
+      `Sync benchmark: ${ACCOUNTS} sandbox accounts, ${itSyncPortal.modules.length} modules, answer delay ${DELAY_MS} ms, ${CONCURRENCY} workers (SYNC_CONCURRENCY), one process`,
       '| measure | value |',
       '|---|---|',
       `| end to end (start → last run ended) | ${seconds.toFixed(1)} s |`,

@@ -15,12 +15,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { sandboxGstAccounts, sandboxItAccounts, sandboxTdsAccounts } from '@taxdesk/sandbox';
 import { SERVER_AREAS } from '../apps/server/src/areas';
+import type { PortalUrls } from '../apps/server/src/config-portals';
 import { seedGstLogins } from '../apps/server/src/areas/gst/gst-demo';
 import { seedTdsLogins } from '../apps/server/src/areas/tds/tds-server-area';
 import { inOrg } from '../apps/server/src/db/tenant';
 import { startBoss } from '../apps/server/src/jobs/boss';
 import { addMember, createOrg, ensureLocalUser } from '../apps/server/src/lib/directory';
 import { fullLicence } from '../apps/server/src/lib/licence-defaults';
+import { PORTAL_CALLS_PER_SECOND } from '../apps/server/src/lib/portal/portal-pace';
 import { allAccountKeys } from '../apps/server/src/lib/sync/accounts';
 import { startSyncBatch } from '../apps/server/src/lib/sync/batches';
 import { createSyncQueues, startSyncWorkers } from '../apps/server/src/lib/sync/workers';
@@ -39,7 +41,7 @@ const SIZED: 'gst' | 'tds' | 'it' =
 const IT_ACCOUNTS = SIZED === 'it' ? ACCOUNTS : 20;
 
 /** The sandbox as its own process (`apps/sandbox/src/main.ts`): answers its address once it listens. */
-function startSandboxProcess(): Promise<{ url: string; child: ChildProcess }> {
+function startSandboxProcess(): Promise<{ url: string; portals: PortalUrls; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/sandbox/src/main.ts'], {
     env: {
       ...process.env,
@@ -57,7 +59,11 @@ function startSandboxProcess(): Promise<{ url: string; child: ChildProcess }> {
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const m = /listening at (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ url: m[1]!, child });
+      // Each portal plays on an origin of its own: the sandbox tells them at its control.
+      if (m)
+        void fetch(`${m[1]!}/__sandbox/portals`)
+          .then(async (res) => ((await res.json()) as { portals: PortalUrls }).portals)
+          .then((portals) => resolve({ url: m[1]!, portals, child }), reject);
     });
     child.once('exit', (code) => reject(new Error(`sandbox exited (${code}) before listening: ${out}`)));
   });
@@ -89,17 +95,19 @@ async function main(): Promise<void> {
   const sandbox = await startSandboxProcess();
   const itAccounts = sandboxItAccounts({ seed: SEED, accountCount: IT_ACCOUNTS });
   const ctx = benchContext(db.ownerUrl, {
-    portals: { it: sandbox.url },
+    portals: sandbox.portals,
     sandboxItAccounts: () => itAccounts,
   });
   ctx.config.CAPTCHA_SOLVER_URL = `${sandbox.url}/solver/captcha`;
 
   // Every portal call this process makes (the sandbox's own control paths aside), and the time inside them.
   const calls = { total: 0, waitingMs: 0, limited: 0 };
+  const portalOrigins = new Set(Object.values(sandbox.portals).map((u) => new URL(u).origin));
   const realFetch = globalThis.fetch;
   globalThis.fetch = async (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
-    if (!url.startsWith(sandbox.url) || url.includes('/__sandbox')) return realFetch(input, init);
+    const origin = new URL(url).origin;
+    if (!portalOrigins.has(origin)) return realFetch(input, init);
     const t = performance.now();
     try {
       const res = await realFetch(input, init);
@@ -185,8 +193,9 @@ async function main(): Promise<void> {
     const waitingMs = calls.waitingMs - calls0.waitingMs;
     const limited = calls.limited - calls0.limited;
 
-    const runs = await ctx.pools.owner.query<{ status: string; n: number; ms: number }>(
-      `SELECT status, count(*)::int AS n, coalesce(sum((data->>'durationMs')::int), 0)::int AS ms
+    const runs = await ctx.pools.owner.query<{ status: string; n: number; ms: number; limited: number }>(
+      `SELECT status, count(*)::int AS n, coalesce(sum((data->>'durationMs')::int), 0)::int AS ms,
+              coalesce(sum((data->>'rateLimitedCount')::int), 0)::int AS limited
        FROM records WHERE org_id = $1 AND type = 'syncLog' AND data->>'batchId' = $2 GROUP BY status ORDER BY status`,
       [ORG, batchId],
     );
@@ -195,6 +204,11 @@ async function main(): Promise<void> {
     const ended = runs.rows.filter((r) => r.status !== 'queued' && r.status !== 'running');
     const runMs = ended.reduce((s, r) => s + r.ms, 0);
     const done = ended.reduce((s, r) => s + r.n, 0);
+    // The 429s the runs logged themselves (what a user sees on each run), beside this process's count.
+    const runsLimited = runs.rows.reduce((s, r) => s + r.limited, 0);
+    // A session's pace while its run runs: its calls over its run time, against the portal's
+    // allowance a session (runs are one session each, so the sum of run times is session time).
+    const perSession = runMs ? portalCalls / (runMs / 1000) : 0;
     const nodeCpuMs = (cpu.user + cpu.system) / 1000;
     const data = {
       portal: PORTAL,
@@ -212,6 +226,9 @@ async function main(): Promise<void> {
       postgresCpuMsPerAccount: (pgSeconds * 1000) / done,
       waitingShare: runMs ? waitingMs / runMs : 0,
       rateLimited: limited,
+      rateLimitedOnRuns: runsLimited,
+      callsPerSessionSecond: perSession,
+      allowedPerSessionSecond: PORTAL_CALLS_PER_SECOND,
       ourCpuShare: runMs ? (nodeCpuMs + pgSeconds * 1000) / runMs : 0,
       runs: Object.fromEntries(runs.rows.map((r) => [r.status, r.n])),
       load: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
@@ -225,7 +242,8 @@ async function main(): Promise<void> {
       `| portal calls (per second) | ${portalCalls} (${data.callsPerSecond.toFixed(1)}) |`,
       `| server CPU per account: Node / PostgreSQL | ${data.nodeCpuMsPerAccount.toFixed(0)} / ${data.postgresCpuMsPerAccount.toFixed(0)} ms |`,
       `| share of run time inside portal calls | ${(data.waitingShare * 100).toFixed(1)}% |`,
-      `| rate-limited answers (429), each followed by the client's back-off | ${limited} |`,
+      `| rate-limited answers (429), each followed by the client's back-off | ${limited} (on the runs' logs: ${runsLimited}) |`,
+      `| a session's calls per second while its run runs / the portal's allowance | ${perSession.toFixed(2)} / ${PORTAL_CALLS_PER_SECOND} (${((perSession / PORTAL_CALLS_PER_SECOND) * 100).toFixed(0)}%) |`,
       `| our CPU (this process + PostgreSQL) / run time | ${(data.ourCpuShare * 100).toFixed(1)}% |`,
       `| so waiting (portal answers, its rate limit, the machine's run queue) | ${(100 - data.ourCpuShare * 100).toFixed(1)}% |`,
       `| runs by outcome | ${runs.rows.map((r) => `${r.status} ${r.n}`).join(', ')} |`,

@@ -1,10 +1,28 @@
 /// <reference types="node" />
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { version } from './package.json';
 
 const apiPort = process.env.PORT ?? 3000;
+
+/**
+ * `build-info.json` beside index.html says whether this build loads Google's tag: the server's
+ * Content-Security-Policy allows Google's script only then (apps/server/src/plugins/web-app.ts).
+ */
+function buildInfo(): Plugin {
+  let analytics = false;
+  return {
+    name: 'taxdesk-build-info',
+    apply: 'build',
+    configResolved(config) {
+      analytics = Boolean(config.env.VITE_GA_MEASUREMENT_ID);
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'build-info.json', source: JSON.stringify({ analytics }) });
+    },
+  };
+}
 
 export default defineConfig({
   base: '/a/',
@@ -14,6 +32,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    buildInfo(),
     VitePWA({
       // The user decides when a new version takes over (the update notice's Reload button).
       registerType: 'prompt',

@@ -66,7 +66,12 @@ test('a notice is filtered, opened, moved to In progress and left, by keyboard a
   const rows = page.locator('[data-list="itNotice"] tbody tr');
   await expect(rows.first()).toBeVisible();
 
-  // Filter: Tab into the work status filter, pick "Open" with the arrows, close it with Escape.
+  // Filter: Tab to Filters and open them with Enter, Tab into the work status filter, pick "Open"
+  // with the arrows, close it with Escape.
+  const toggle = page.getByRole('button', { name: 'Filters' });
+  await tabTo(page, toggle);
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const filter = page.getByRole('combobox', { name: 'Work status' });
   await tabTo(page, filter);
   // Filter options carry their count: "Open (120)".

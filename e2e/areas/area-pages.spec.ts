@@ -102,7 +102,11 @@ for (const a of ACCOUNT_PAGES)
     await signIn(page);
     const key = await accountHolding(page, a.held, a.via);
     await page.goto(`${app}/${a.list}?${a.via}=${encodeURIComponent(key)}`);
-    await page.locator(`[data-list="${a.account}"] tbody tr[data-key="${encodeURIComponent(key)}"]`).click();
+    // The row's first field: a PAN or GSTIN cell in the middle of the row opens the client page instead.
+    await page
+      .locator(`[data-list="${a.account}"] tbody tr[data-key="${encodeURIComponent(key)}"] td[data-field]`)
+      .first()
+      .click();
     await expect(page).toHaveURL(a.detail);
     const screen = page.locator('[data-screen="account-page"]');
     await expect(screen.locator('[data-section="fields"]')).toBeVisible();

@@ -1,4 +1,4 @@
-import { readZip } from '../../apps/server/src/modules/bulk-download/zip-reader';
+import { readZip } from '../../apps/server/test/zip-reader';
 import { apiToken, DEMO, signIn } from '../support/demo';
 import { waitForDemoSync } from '../support/sync';
 import { expect, test } from '../support/test';

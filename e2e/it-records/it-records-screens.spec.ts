@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { apiToken, DEMO, signIn, signInTo } from '../support/demo';
-import { waitForDemoSync } from '../support/sync';
+import { startItBatch, untilItBatchSettled, waitForDemoSync } from '../support/sync';
 
 /**
  * Returns, return files, demands, payments, filed forms, refunds and key persons, synced from the
@@ -31,18 +31,8 @@ test('the demo accounts sync every income-tax record', async ({ page }) => {
     'refunds',
     'payments',
   ];
-  const start = await page.request.post(`/api/o/${DEMO.orgId}/it/sync`, { headers, data: { modules } });
-  expect(start.status()).toBe(200);
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(`/api/o/${DEMO.orgId}/it/sync/status`, { headers });
-        const counts = ((await res.json()) as { data: { counts: Record<string, number> } }).data.counts;
-        return (counts.queued ?? 0) + (counts.running ?? 0);
-      },
-      { timeout: 200_000, intervals: [1000] },
-    )
-    .toBe(0);
+  const batchId = await startItBatch(page, headers, { modules });
+  await untilItBatchSettled(page, headers, batchId);
 });
 
 test('returns list, filter by assessment year, and a return opens its ITR-V', async ({ page, context }) => {

@@ -25,9 +25,9 @@ test('Sync all starts a batch and shows every account until it is done', async (
   // 'slow' account takes a second per portal call).
   const token = await apiToken(page);
   const current = (await (
-    await page.request.get(`/api/o/${DEMO.orgId}/it/settings`, { headers: { authtoken: token } })
+    await page.request.get(`/api/o/${DEMO.orgId}/areas/it/settings`, { headers: { authtoken: token } })
   ).json()) as { data: { settings: Record<string, unknown> } };
-  const saved = await page.request.put(`/api/o/${DEMO.orgId}/it/settings`, {
+  const saved = await page.request.put(`/api/o/${DEMO.orgId}/areas/it/settings`, {
     headers: { authtoken: token },
     data: { ...current.data.settings, modules: ['proceedings', 'profile'] },
   });

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { apiToken, DEMO, signIn, signInTo } from '../support/demo';
+import { startItBatch, untilItBatchSettled } from '../support/sync';
 
 /**
  * The income-tax work items in the browser: the demo accounts sync adjournments, VC requests, CA
@@ -35,21 +36,8 @@ test('the demo accounts sync their work items', async ({ page }) => {
   test.setTimeout(240_000);
   await signIn(page);
   const headers = { authtoken: await apiToken(page) };
-  const start = await page.request.post(`/api/o/${DEMO.orgId}/it/sync`, {
-    headers,
-    data: { modules: MODULES },
-  });
-  expect(start.status()).toBe(200);
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(`/api/o/${DEMO.orgId}/it/sync/status`, { headers });
-        const counts = ((await res.json()) as { data: { counts: Record<string, number> } }).data.counts;
-        return (counts.queued ?? 0) + (counts.running ?? 0);
-      },
-      { timeout: 200_000, intervals: [1000] },
-    )
-    .toBe(0);
+  const batchId = await startItBatch(page, headers, { modules: MODULES });
+  await untilItBatchSettled(page, headers, batchId);
 });
 
 test('every work-item list opens with rows', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { readZip } from '../../apps/server/src/modules/bulk-download/zip-reader';
+import { readZip } from '../../apps/server/test/zip-reader';
 import { apiToken, DEMO, signIn, signInTo } from '../support/demo';
 
 /**
@@ -26,9 +26,9 @@ async function syncSome(page: Page): Promise<string[]> {
     },
   );
   const pans = ((await accounts.json()) as { data: { rows: { key: string }[] } }).data.rows.map((r) => r.key);
-  await page.request.post(`/api/o/${DEMO.orgId}/it/sync`, {
+  await page.request.post(`/api/o/${DEMO.orgId}/sync/it/batches`, {
     headers,
-    data: { pans, modules: ['proceedings', 'replies'] },
+    data: { accounts: pans, modules: ['proceedings', 'replies'] },
   });
   await expect
     .poll(

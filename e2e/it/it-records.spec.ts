@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/test';
 import { apiToken, DEMO, signInTo } from '../support/demo';
+import { untilItBatchSettled } from '../support/sync';
 
 /**
  * The income-tax records end to end: the demo accounts sync from the sandbox portal, and the
@@ -16,22 +17,11 @@ test('Sync all from the PAN accounts list fills proceedings and notices', async 
   await expect(page.locator('[data-list="itAccount"] tbody tr')).toHaveCount(20);
   await page.getByRole('button', { name: 'Sync all' }).click();
   // The OTP-only client may still wait in the sign-in queue from the first start: it is skipped then.
-  await expect(page.getByText(/Sync started for (19|20) account/)).toBeVisible();
+  await expect(page.getByText(/Sync started for (19|20) PAN account/)).toBeVisible();
 
   // Wait for the workers to finish every run (the sandbox answers quickly).
   const token = await apiToken(page);
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(`/api/o/${DEMO.orgId}/it/sync/status`, {
-          headers: { authtoken: token },
-        });
-        const counts = ((await res.json()) as { data: { counts: Record<string, number> } }).data.counts;
-        return (counts.queued ?? 0) + (counts.running ?? 0);
-      },
-      { timeout: 280_000, intervals: [1000] },
-    )
-    .toBe(0);
+  await untilItBatchSettled(page, { authtoken: token }, undefined, 280_000);
 
   await page.goto(`/a/${DEMO.orgId}/it/synclog`);
   await expect(page).toHaveTitle('Sync Logs | TaxDesk');

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { StartSyncBody, SyncBatchSummary } from '@taxdesk/domain';
 import { apiToken, DEMO } from './demo';
 import { sandboxUrl } from './servers';
 
@@ -16,7 +17,7 @@ export async function syncAllDemoAccounts(page: Page): Promise<void> {
   const neverSynced = ((await unsynced.json()) as { data: { total: number } }).data.total;
   const anyRun = ((await runs.json()) as { data: { total: number } }).data.total;
   if (neverSynced > 0 || anyRun === 0)
-    await page.request.post(`/api/o/${DEMO.orgId}/it/sync`, { headers, data: {} });
+    await page.request.post(`/api/o/${DEMO.orgId}/sync/it/batches`, { headers, data: {} });
   await expect
     .poll(
       async () => {
@@ -27,6 +28,46 @@ export async function syncAllDemoAccounts(page: Page): Promise<void> {
         return ((await res.json()) as { data: { total: number } }).data.total;
       },
       { timeout: 280_000, intervals: [1000] },
+    )
+    .toBe(0);
+}
+
+/** Starts an income-tax batch through the generic sync API (`/sync/it/batches`): its id. */
+export async function startItBatch(
+  page: Page,
+  headers: Record<string, string>,
+  body: StartSyncBody,
+): Promise<string> {
+  const start = await page.request.post(`/api/o/${DEMO.orgId}/sync/it/batches`, { headers, data: body });
+  expect(start.status()).toBe(200);
+  return ((await start.json()) as { data: { batchId: string } }).data.batchId;
+}
+
+/**
+ * Until the income-tax batch (by default the latest) has no run queued or running; a run waiting
+ * for a person's OTP does not count.
+ */
+export async function untilItBatchSettled(
+  page: Page,
+  headers: Record<string, string>,
+  batchId?: string,
+  timeout = 200_000,
+): Promise<void> {
+  const url = batchId
+    ? `/api/o/${DEMO.orgId}/sync/it/batches/${batchId}`
+    : `/api/o/${DEMO.orgId}/sync/it/batches?limit=1`;
+  await expect
+    .poll(
+      async () => {
+        const data = (
+          (await (await page.request.get(url, { headers })).json()) as {
+            data: SyncBatchSummary | SyncBatchSummary[];
+          }
+        ).data;
+        const batch = Array.isArray(data) ? data[0] : data;
+        return batch ? batch.counts.queued + batch.counts.running : -1;
+      },
+      { timeout, intervals: [1000] },
     )
     .toBe(0);
 }

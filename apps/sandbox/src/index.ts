@@ -1,5 +1,7 @@
 export { createSandbox, startSandbox } from './server';
 export type { SandboxOptions, StartedSandbox } from './server';
+export { SANDBOX_PORTAL_HOSTS } from './portal-hosts';
+export type { SandboxPortalHost, SandboxPortals } from './portal-hosts';
 export { sandboxItAccounts } from './it/accounts';
 export { sandboxTdsAccounts } from './traces/tds-accounts';
 export type { SandboxTdsAccount, TdsBehaviour } from './traces/tds-accounts';
@@ -10,7 +12,7 @@ export { sandboxStateAccounts } from './state/state-accounts';
 export type { SandboxStateAccount, StateBehaviour } from './state/state-accounts';
 export type { FaultSettings } from './faults';
 export { CaptchaStore } from './captcha/captcha-store';
-export { sandboxGstAccounts } from './gst/gst-accounts';
+export { portalPasswordOf, sandboxGstAccounts } from './gst/gst-accounts';
 export type { GstBehaviour, SandboxGstAccount } from './gst/gst-accounts';
 export type { CaptchaAlphabet, CaptchaInfo, CaptchaVerdict, IssuedCaptcha } from './captcha/captcha-store';
 export { sandboxArcaAccounts, sandboxRpAccounts } from './it/services/rp-arca-accounts';

@@ -22,8 +22,9 @@ const sandbox = await startSandbox({
   tdsAccountCount: numberFromEnv('SANDBOX_TDS_ACCOUNTS', DEFAULT_TDS_ACCOUNT_COUNT),
 });
 console.log(
-  `TaxDesk sandbox portals listening at ${sandbox.url} (accounts: ${sandbox.url}/__sandbox/accounts)`,
+  `TaxDesk sandbox portals listening at ${sandbox.url} (accounts: ${sandbox.url}/__sandbox/accounts, portals: ${sandbox.url}/__sandbox/portals)`,
 );
+for (const [name, url] of Object.entries(sandbox.portals)) console.log(`  ${name.padEnd(12)} ${url}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -15,7 +15,7 @@ describe('startSandbox', () => {
   afterAll(() => sandbox.close());
 
   const post = (path: string, serviceName: string, body: object, cookie?: string) =>
-    fetch(`${sandbox.url}${path}`, {
+    fetch(`${sandbox.portals.it}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', sn: serviceName, ...(cookie ? { cookie } : {}) },
       body: JSON.stringify({ serviceName, ...body }),
@@ -63,7 +63,9 @@ describe('startSandbox', () => {
             cookie,
           ),
         );
-        const pdf = await fetch(`${sandbox.url}/iec/document/${letter.satDocId}`, { headers: { cookie } });
+        const pdf = await fetch(`${sandbox.portals.it}/iec/document/${letter.satDocId}`, {
+          headers: { cookie },
+        });
         expect(pdf.headers.get('content-type')).toBe('application/pdf');
         expect(
           Buffer.from(await pdf.arrayBuffer())
@@ -72,12 +74,39 @@ describe('startSandbox', () => {
         ).toBe('%PDF-');
         downloaded++;
       }
-      const logout = await fetch(`${sandbox.url}/iec/loginapi/auth/logout`, {
+      const logout = await fetch(`${sandbox.portals.it}/iec/loginapi/auth/logout`, {
         method: 'POST',
         headers: { cookie },
       });
       expect(logout.status).toBe(200);
     }
     expect(downloaded).toBeGreaterThan(0);
+  });
+
+  it('plays each portal on an origin of its own, and counts the calls that reached another', async () => {
+    const origins = Object.values(sandbox.portals).map((u) => new URL(u).origin);
+    expect(new Set([...origins, new URL(sandbox.url).origin]).size).toBe(origins.length + 1);
+    const login = (base: string) =>
+      fetch(`${base}/iec/loginapi/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', sn: 'wLoginService' },
+        body: JSON.stringify({ serviceName: 'wLoginService', entity: accounts[0]!.pan }),
+      });
+    expect((await login(sandbox.portals.it)).status).toBe(200);
+    // The income-tax login asked of the GST portal, of TRACES, of the main (control) origin: not there.
+    expect((await login(sandbox.portals.gstServices)).status).toBe(404);
+    expect((await login(sandbox.portals.traces)).status).toBe(404);
+    expect((await login(sandbox.url)).status).toBe(404);
+    // The controls answer on the main origin only.
+    expect((await fetch(`${sandbox.portals.it}/__sandbox/health`)).status).toBe(404);
+    const misdirected = await fetch(`${sandbox.url}/__sandbox/misdirected`);
+    expect(((await misdirected.json()) as { calls: Record<string, number> }).calls).toEqual({
+      'gstServices POST /iec/loginapi/login': 1,
+      'traces POST /iec/loginapi/login': 1,
+      'main POST /iec/loginapi/login': 1,
+      'it GET /__sandbox/health': 1,
+    });
+    const listed = await fetch(`${sandbox.url}/__sandbox/portals`);
+    expect(((await listed.json()) as { portals: unknown }).portals).toEqual(sandbox.portals);
   });
 });

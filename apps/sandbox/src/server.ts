@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { captchaRoutes } from './captcha/captcha-routes';
 import { CaptchaStore } from './captcha/captcha-store';
@@ -22,6 +23,8 @@ import { StatePortal } from './state/state-portal';
 import { stateRoutes } from './state/state-routes';
 import { udyamRoutes, UdyamSessions } from './udyam/udyam-routes';
 import { panVerifyRoutes } from './pan-verify/pan-verify-routes';
+import { guardOrigins, PortalOrigins } from './origins';
+import { SANDBOX_PORTAL_HOSTS, type SandboxPortals } from './portal-hosts';
 import { tracesControlRoutes } from './traces/traces-control';
 import { tracesRoutes } from './traces/traces-routes';
 import { TracesPortal } from './traces/traces-state';
@@ -53,7 +56,16 @@ export type SandboxOptions = {
   slowDelayMs?: number;
 };
 
-export type StartedSandbox = { url: string; app: FastifyInstance; close(): Promise<void> };
+export type StartedSandbox = {
+  /** The main origin: the sandbox's controls (`/__sandbox/...`) and captcha solver, no portal. */
+  url: string;
+  /** Each portal host's own origin: a portal's routes answer only there. */
+  portals: SandboxPortals;
+  app: FastifyInstance;
+  close(): Promise<void>;
+};
+
+const origins = new WeakMap<FastifyInstance, PortalOrigins>();
 
 function parseJson(text: string): unknown {
   // Keep-alive and logout calls often come with an empty body.
@@ -81,6 +93,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Fasti
   const gst = new GstPortal(seed, options.gstAccountCount ?? DEFAULT_GST_ACCOUNT_COUNT);
 
   const app = Fastify({ logger: false });
+  const portalOrigins = new PortalOrigins();
+  origins.set(app, portalOrigins);
+  guardOrigins(app, portalOrigins);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     try {
@@ -107,7 +122,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Fasti
   );
 
   await app.register(controlRoutes, {
-    resets: [icegate, statePortal, udyamSessions],
+    resets: [icegate, statePortal, udyamSessions, portalOrigins],
     portal,
     clock,
     faults,
@@ -133,18 +148,65 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Fasti
   await app.register(panVerifyRoutes, { seed, faults, captchas });
   await app.register(tracesRoutes, { traces, clock, faults, captchas });
   await app.register(tracesControlRoutes, { traces });
+  // Calls that reached another portal's origin: a connector pointed at the wrong host.
+  app.get('/__sandbox/misdirected', async () => ({ calls: portalOrigins.misdirected() }));
+  app.get('/__sandbox/portals', async () => ({ portals: portalOrigins.urls }));
   await app.ready();
   return app;
 }
 
-/** Starts the sandbox on loopback (port 0 picks a free port) and answers its base URL. */
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/**
+ * Starts the sandbox on loopback: the main origin on `port` (0 picks a free one), each portal
+ * host on a free port of its own. Answers the main base URL and every portal's.
+ */
 export async function startSandbox(
   options: SandboxOptions & { port?: number; host?: string } = {},
 ): Promise<StartedSandbox> {
   const app = await createSandbox(options);
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
-  const { port } = app.server.address() as AddressInfo;
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
-  return { url: `http://${urlHost}:${port}`, app, close: () => app.close() };
+  const portalOrigins = origins.get(app)!;
+  const mainPort = (app.server.address() as AddressInfo).port;
+  portalOrigins.bind(mainPort, 'main');
+  // Every origin hands its requests to the same app, whose first hook refuses another portal's routes.
+  const handler = app.server.listeners('request')[0] as Parameters<typeof createServer>[0];
+  const servers: Server[] = [];
+  const portals = {} as SandboxPortals;
+  try {
+    for (const name of SANDBOX_PORTAL_HOSTS) {
+      const server = createServer(handler);
+      servers.push(server);
+      const port = await listen(server, 0, host);
+      portals[name] = `http://${urlHost}:${port}`;
+      portalOrigins.bind(port, name, portals[name]);
+    }
+  } catch (err) {
+    await Promise.all(servers.map(closeServer));
+    await app.close();
+    throw err;
+  }
+  return {
+    url: `http://${urlHost}:${mainPort}`,
+    portals,
+    app,
+    close: async () => {
+      await Promise.all(servers.map(closeServer));
+      await app.close();
+    },
+  };
 }

@@ -3,8 +3,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { trustProxyOption } from './config';
 import type { AppContext } from './context';
 import type { RouteModule } from './lib/http/route-types';
+import { logOptions } from './lib/http/log-options';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
+import { accountSecurityRoutes } from './modules/auth/account-security-routes';
+import { secondFactorRoutes } from './modules/auth/second-factor-routes';
 import { oidcRoutes } from './modules/auth/oidc-routes';
 import { sessionRoutes } from './modules/auth/session-routes';
 import { eventRoutes } from './modules/events/event-routes';
@@ -22,17 +25,23 @@ import { syncRoutes } from './modules/sync/sync-routes';
 import { syncRunRoutes } from './modules/sync-runs/sync-run-routes';
 import { importUsersRoutes } from './modules/members/import-users-routes';
 import { areaDashboardRoutes } from './modules/area-dashboard/area-dashboard-routes';
+import { calendarRoutes } from './modules/calendar/calendar-routes';
+import { clientRoutes } from './modules/clients/client-routes';
+import { searchRoutes } from './modules/search/search-routes';
+import { registerAnonymousRateLimits } from './plugins/anonymous-rate-limits';
 import { registerAuthHeader } from './plugins/auth-header';
 import { registerDocs } from './plugins/docs';
 import { frameworkErrorAnswer, registerErrorHandling } from './plugins/errors';
 import { registerInputChecks } from './plugins/validation';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerWebApp } from './plugins/web-app';
+import { registerWebApp, webAppHasAnalytics } from './plugins/web-app';
 
 /** Domain route modules, in registration order. */
 const MODULES: RouteModule[] = [
   healthRoutes,
   authRoutes,
+  accountSecurityRoutes,
+  secondFactorRoutes,
   oidcRoutes,
   sessionRoutes,
   orgRoutes,
@@ -50,15 +59,20 @@ const MODULES: RouteModule[] = [
   syncRunRoutes,
   importUsersRoutes,
   areaDashboardRoutes,
+  calendarRoutes,
+  clientRoutes,
+  searchRoutes,
 ];
 
 /** Plugins load in a fixed order: core → docs → identity → domains → the web app. */
 export async function buildApp(
   ctx: AppContext,
-  options: { logger?: boolean; webApp?: boolean } = {},
+  options: { logger?: boolean; webApp?: boolean; logStream?: { write(line: string): void } } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: ctx.config.LOG_LEVEL } : false,
+    logger: options.logger
+      ? { ...logOptions(ctx.config.LOG_LEVEL), ...(options.logStream ? { stream: options.logStream } : {}) }
+      : false,
     trustProxy: trustProxyOption(ctx.config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors: frameworkErrorAnswer,
@@ -67,9 +81,10 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputChecks(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { analytics: options.webApp !== false && webAppHasAnalytics() });
   await registerDocs(app, ctx.version);
   registerAuthHeader(app, ctx);
+  await registerAnonymousRateLimits(app, ctx.config.RATE_LIMIT_FACTOR);
   for (const mod of MODULES) await app.register(async (scope) => mod(scope, ctx));
   // Each area's own routes, after the shared ones.
   for (const area of ctx.areas)

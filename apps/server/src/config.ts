@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { portalEnvShape } from './config-portals';
 
 /**
  * Everything configurable comes from the environment. With no DATABASE_URL the server runs
@@ -42,10 +43,8 @@ const Env = z.object({
       }
       return parsed;
     }),
-  /** Income-tax e-filing portal base URL. Absent → the sandbox is started on loopback. */
-  IT_PORTAL_URL: z.string().url().optional(),
-  /** GST portal's public taxpayer search (services.gst.gov.in). Absent → the sandbox when it plays the portals, else the GST portal. */
-  GST_PUBLIC_URL: z.string().url().optional(),
+  /** Every portal's address (config-portals.ts: the variables, their real defaults, the rule). */
+  ...portalEnvShape,
   /**
    * A captcha solver (POST {image: base64, mimeType} → {answer}) tried before a person is asked.
    * Absent: every captcha goes to the sign-in queue (the embedded default uses the sandbox's).
@@ -57,6 +56,8 @@ const Env = z.object({
   SYNC_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
   LOG_LEVEL: z.string().default('warn'),
+  /** Scales the per-address limits of the routes that answer strangers (docs/security.md); 1 in production. */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   /** Outgoing email: SMTP_URL (smtp://user:pass@host:587, smtps:// for TLS) or SMTP_HOST and friends. None → emails only go to the email log. */
   SMTP_URL: z.string().url().optional(),
   SMTP_HOST: z.string().optional(),
@@ -66,12 +67,20 @@ const Env = z.object({
   /** true: TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
   SMTP_SECURE: z.enum(['true', 'false']).optional(),
   MAIL_FROM: z.string().default('TaxDesk <no-reply@taxdesk.local>'),
+  /** A session's absolute lifetime in days: past it the person signs in again, however active. */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * Platform admins must sign in with a second factor (`required`) or may (`optional`). Unset:
+   * required, except in the embedded default where the sandbox plays the portals (the demo's admin
+   * signs in with its password alone): `lib/auth/second-factor-rules.ts`.
+   */
+  ADMIN_SECOND_FACTOR: z.enum(['required', 'optional']).optional(),
 });
 
 export type Config = z.infer<typeof Env>;
 
 /** Fastify's `trustProxy`: nobody, the nearest n hops, or these addresses and networks. */
-export type TrustProxy = false | number | string[];
+type TrustProxy = false | number | string[];
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 

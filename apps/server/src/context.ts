@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Config } from './config';
+import type { PortalUrls } from './config-portals';
 import type { ServerArea } from './lib/areas/server-area';
 import type { Pools, Db } from './db/pool';
 import type { TokenService } from './lib/auth/tokens';
@@ -14,8 +15,8 @@ export type AppContext = {
   box: SecretBox;
   /** The job queue; absent in tests that call services directly. */
   boss?: PgBoss;
-  /** Base URLs of the government portals (or the sandbox playing them); `it` at least. */
-  portals: { it: string } & Partial<Record<string, string>>;
+  /** Base URL of every portal host (or of the sandbox's origin playing it), by host: config-portals.ts. */
+  portals: PortalUrls;
   /** The areas this server runs (income tax, GST, ...): their portals, routes and demo accounts. */
   areas: readonly ServerArea[];
   /**

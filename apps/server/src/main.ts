@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { productionPortals, usesSandbox, type PortalUrls } from './config-portals';
 import type { AppContext } from './context';
 import { startEmbeddedPostgres, type EmbeddedDb } from './db/embedded';
 import { ensureDatabase, migrateDatabase } from './db/migrate';
@@ -9,7 +10,7 @@ import { appUrlFrom, openPools } from './db/pool';
 import { startBoss, withQueueSetupLock } from './jobs/boss';
 import { createTokenService } from './lib/auth/tokens';
 import { createSecretBox, parseKey } from './lib/crypto/secret-box';
-import { fileKeyBox, loadSecrets } from './lib/secrets';
+import { fileKeyBox, loadSecrets, privateDataDir } from './lib/secrets';
 import { SERVER_AREAS } from './areas';
 import { allPortals, areaByKey } from './lib/areas/server-area';
 import { startAreaDaily } from './lib/sync/daily';
@@ -19,7 +20,8 @@ import { startSyncSweeper } from './lib/sync/sweeper';
 import { createSyncQueues, startSyncWorkers } from './lib/sync/workers';
 import { createPopulationQueue, startPopulationWorkers } from './modules/admin/population/population-jobs';
 import { createAlertQueues, startAlertWorkers } from './modules/org-settings/alerts/alert-jobs';
-import { DEMO_EMAIL, DEMO_ORG, DEMO_PASSWORD, seedDemo } from './seed/demo';
+import { DEMO_EMAIL, DEMO_ORG, DEMO_PASSWORD } from './lib/areas/demo-org';
+import { seedDemo } from './seed/demo';
 
 const VERSION = (
   JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -42,7 +44,7 @@ function logUnlessStopping(line: string): void {
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  mkdirSync(config.DATA_DIR, { recursive: true });
+  privateDataDir(config.DATA_DIR);
   const secrets = loadSecrets(resolve(config.DATA_DIR), {
     jwtSecret: config.JWT_SECRET,
     encryptionKey: config.ENCRYPTION_KEY,
@@ -82,19 +84,25 @@ async function main(): Promise<void> {
     const pools = openPools(ownerUrl, config.APP_DATABASE_URL ?? appUrlFrom(ownerUrl, secrets.appDbPassword));
     stops.push(() => pools.close());
 
-    let itPortal = config.IT_PORTAL_URL;
+    let portalUrls: PortalUrls;
     let sandboxAccounts: { pan: string; password: string; name: string }[] = [];
-    if (!itPortal) {
+    if (usesSandbox(config)) {
       const { startSandbox, sandboxItAccounts } = await import('@taxdesk/sandbox');
-      // SANDBOX_PORT pins the sandbox's port (browser tests reach its test controls there).
+      // SANDBOX_PORT pins the sandbox's main port (browser tests reach its test controls there);
+      // each portal it plays gets a free port of its own.
       const port = Number(process.env.SANDBOX_PORT ?? 0);
       const sandbox = await startSandbox({ port, host: '127.0.0.1', delayMs: config.SANDBOX_DELAY_MS });
       stops.push(() => sandbox.close());
-      itPortal = sandbox.url;
+      portalUrls = sandbox.portals;
       sandboxAccounts = sandboxItAccounts();
       // The sandbox reads its own captchas: the demo syncs unattended (a firm plugs in its own solver).
       config.CAPTCHA_SOLVER_URL ??= `${sandbox.url}/solver/captcha`;
-      log(`Sandbox portals on ${sandbox.url}`);
+      log(
+        `Sandbox portals on ${sandbox.url} (each portal on a port of its own: ${sandbox.url}/__sandbox/portals)`,
+      );
+    } else {
+      // A production start: every portal's setting or its real address; one with neither stops here.
+      portalUrls = productionPortals(config);
     }
 
     const boss = await startBoss(ownerUrl, logUnlessStopping);
@@ -123,7 +131,7 @@ async function main(): Promise<void> {
         ? createSecretBox(parseKey(secrets.encryptionKey), oldKeys)
         : fileKeyBox(resolve(config.DATA_DIR), parseKey(secrets.encryptionKey), oldKeys),
       boss,
-      portals: { it: itPortal },
+      portals: portalUrls,
       areas: SERVER_AREAS,
       sandboxItAccounts: sandboxAccounts.length ? () => sandboxAccounts : undefined,
       now: () => new Date(),

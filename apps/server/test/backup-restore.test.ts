@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
+import { portalEnv } from '../src/config-portals';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxItAccounts, startSandbox, type StartedSandbox } from '@taxdesk/sandbox';
 import { createSecretBox, parseKey } from '../src/lib/crypto/secret-box';
 import { createSyncRun } from '../src/lib/sync-log';
-import { saveItAccount } from '../src/modules/it/accounts/it-accounts';
-import { createItPortalClient } from '../src/modules/it/connector/it-portal-client';
-import { syncItAccount } from '../src/modules/it/sync/it-sync';
+import { saveItAccount } from '../src/areas/it/accounts/it-accounts';
+import { createItPortalClient } from '../src/areas/it/connector/it-portal-client';
+import { syncItAccount } from './it-sync';
 import { TEST_APP_PASSWORD } from './global-setup';
 import { createTestServer, type TestServer } from './harness';
 import { runAdmin, startTaxDesk, until, type TaxDeskProcess } from './taxdesk-process';
@@ -83,11 +84,11 @@ beforeAll(async () => {
     rateLimitPerSecond: 0,
     now: () => new Date('2026-11-21T12:00:00Z'),
   });
-  s = await createTestServer({ portals: { it: sandbox.url }, box: createSecretBox(parseKey(KEY)) });
+  s = await createTestServer({ portals: sandbox.portals, box: createSecretBox(parseKey(KEY)) });
   const owner = await s.memberOf(ORG, 'owner');
   ownerEmail = owner.email;
   const tenant = { orgId: ORG, userId: owner.userId, role: 'owner' as const };
-  const portal = createItPortalClient(sandbox.url);
+  const portal = createItPortalClient(sandbox.portals.it);
   for (const a of accounts) {
     await saveItAccount(s.ctx, tenant, { pan: a.pan, password: a.password, name: a.name });
     const runId = await createSyncRun(s.ctx.db, ORG, {
@@ -123,7 +124,7 @@ describe('backup and restore', () => {
       DATABASE_URL: s.ownerUrl,
       APP_DB_PASSWORD: TEST_APP_PASSWORD,
       DATA_DIR: sourceDir,
-      IT_PORTAL_URL: sandbox.url,
+      ...portalEnv(sandbox.portals),
       SEED_DEMO: 'no',
     });
     running.push(source);
@@ -163,7 +164,7 @@ describe('backup and restore', () => {
       APP_DB_PASSWORD: undefined,
       DATA_DIR: freshDir,
       EMBEDDED_PG_PORT: String(pgPort),
-      IT_PORTAL_URL: sandbox.url,
+      ...portalEnv(sandbox.portals),
       SEED_DEMO: 'no',
     });
     running.push(target);

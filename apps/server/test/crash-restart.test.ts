@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
+import { portalEnv } from '../src/config-portals';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,15 +10,16 @@ import { startBoss } from '../src/jobs/boss';
 import { createSecretBox, keyIdOf, parseKey } from '../src/lib/crypto/secret-box';
 import { startSyncBatch } from '../src/lib/sync/batches';
 import { createSyncQueues } from '../src/lib/sync/workers';
-import { saveItAccount } from '../src/modules/it/accounts/it-accounts';
-import { itSyncPortal } from '../src/modules/it/sync/it-sync-portal';
-import { archiveTypes } from '../src/modules/bulk-download/bulk-documents';
-import { readZip } from '../src/modules/bulk-download/zip-reader';
-import { csvFile, panAt } from '../src/modules/imports/imports-test-support';
+import { saveItAccount } from '../src/areas/it/accounts/it-accounts';
+import { itSyncPortal } from '../src/areas/it/sync/it-sync-portal';
+import { archiveTypes } from '../src/areas/it/bulk-download/bulk-documents';
+import { readZip } from './zip-reader';
+import { csvFile, panAt } from './imports-test-support';
 import { TEST_APP_PASSWORD } from './global-setup';
 import { createTestServer, type TestServer } from './harness';
 import { sandboxHoldings, storedHoldings } from './sandbox-holdings';
 import { runAdmin, startTaxDesk, until, type TaxDeskProcess } from './taxdesk-process';
+import { openPortalPassword } from './portal-passwords';
 
 /**
  * TaxDesk killed with SIGKILL in the middle of its work — a sync batch, an import's commit, a bulk
@@ -48,7 +50,7 @@ function env(): Record<string, string> {
     DATABASE_URL: s.ownerUrl,
     APP_DB_PASSWORD: TEST_APP_PASSWORD,
     DATA_DIR: dataDir,
-    IT_PORTAL_URL: sandbox.url,
+    ...portalEnv(sandbox.portals),
     SEED_DEMO: 'no',
     SYNC_CONCURRENCY: '2',
     SYNC_HEARTBEAT_MS: '1000',
@@ -113,7 +115,7 @@ beforeAll(async () => {
     delayMs: 40,
     now: () => new Date('2026-11-21T12:00:00Z'),
   });
-  s = await createTestServer({ portals: { it: sandbox.url }, box: createSecretBox(parseKey(KEY)) });
+  s = await createTestServer({ portals: sandbox.portals, box: createSecretBox(parseKey(KEY)) });
   const owner = await s.memberOf(ORG, 'owner');
   ownerEmail = owner.email;
   const tenant = { orgId: ORG, userId: owner.userId, role: 'owner' as const };
@@ -337,12 +339,14 @@ describe('TaxDesk killed mid-job and started again', () => {
     expect(stored.encryptionKey).toBe(pending);
     expect(stored.pendingEncryptionKey).toBeUndefined();
     const box = createSecretBox(parseKey(stored.encryptionKey!));
-    const all = await s.ctx.pools.owner.query<{ secret: string }>(
-      `SELECT secret FROM portal_credentials WHERE org_id = $1`,
-      [ORG],
-    );
+    const all = await s.ctx.pools.owner.query<{
+      org_id: string;
+      portal: string;
+      login_id: string;
+      secret: string;
+    }>(`SELECT org_id, portal, login_id, secret FROM portal_credentials WHERE org_id = $1`, [ORG]);
     expect(all.rows.length).toBe(IMPORT_ROWS + accounts.length);
-    expect(all.rows.filter((r) => !canOpen(box, r.secret))).toEqual([]);
+    expect(all.rows.filter((r) => !canOpen(box, r))).toEqual([]);
     expect(resealed.length).toBeGreaterThan(0);
 
     // The server still running from before the rotation ended reads the new key from the file.
@@ -356,9 +360,12 @@ describe('TaxDesk killed mid-job and started again', () => {
   }, 300_000);
 });
 
-function canOpen(box: ReturnType<typeof createSecretBox>, sealed: string): boolean {
+function canOpen(
+  box: ReturnType<typeof createSecretBox>,
+  row: Parameters<typeof openPortalPassword>[1],
+): boolean {
   try {
-    box.decrypt(sealed);
+    openPortalPassword(box, row);
     return true;
   } catch {
     return false;

@@ -5,13 +5,14 @@ import { inject } from 'vitest';
 import { SERVER_AREAS } from '../src/areas';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { PORTAL_HOSTS, type PortalUrls } from '../src/config-portals';
 import type { AppContext } from '../src/context';
 import { appUrlFrom, openPools } from '../src/db/pool';
 import { createTokenService } from '../src/lib/auth/tokens';
 import { createSecretBox } from '../src/lib/crypto/secret-box';
 import { addMember, createOrg, ensureLocalUser } from '../src/lib/directory';
 import { fullLicence } from '../src/lib/licence-defaults';
-import type { Role } from '../src/lib/access';
+import type { Role } from '@taxdesk/domain';
 import { TEST_APP_PASSWORD } from './global-setup';
 
 export type TestServer = {
@@ -33,6 +34,11 @@ function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();
+}
+
+/** Every portal at an address nobody answers: a test that syncs passes its sandbox's `portals`. */
+export function unreachablePortals(): PortalUrls {
+  return Object.fromEntries(PORTAL_HOSTS.map((h) => [h, 'http://127.0.0.1:9'])) as PortalUrls;
 }
 
 /** A fresh database cloned from the run's migrated template, and the app on it. */
@@ -57,7 +63,7 @@ export async function createTestServer(
     db: pools.db,
     tokens: createTokenService(randomBytes(32).toString('base64url')),
     box: createSecretBox(randomBytes(32)),
-    portals: { it: 'http://127.0.0.1:9' },
+    portals: unreachablePortals(),
     areas: SERVER_AREAS,
     now: () => new Date(),
     version: 'test',

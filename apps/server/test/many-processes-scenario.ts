@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { portalEnv, type PortalUrls } from '../src/config-portals';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
@@ -33,8 +34,8 @@ export type ClusterOptions = {
   ownerUrl: string;
   appDbPassword: string;
   dataDir: string;
-  /** The income-tax portal each process talks to; a function gives each worker its own address. */
-  portalUrl: string | ((role: 'api' | 'worker', index: number) => string);
+  /** The portals each process talks to; a function gives each worker its own addresses. */
+  portals: PortalUrls | ((role: 'api' | 'worker', index: number) => PortalUrls);
   concurrency: number;
 };
 
@@ -46,12 +47,12 @@ export function cluster(options: ClusterOptions) {
     procs,
     start(role: 'api' | 'worker'): Promise<TaxDeskProcess> {
       const index = started[role]++;
-      const url = typeof options.portalUrl === 'string' ? options.portalUrl : options.portalUrl(role, index);
+      const portals = typeof options.portals === 'function' ? options.portals(role, index) : options.portals;
       return startTaxDesk({
         DATABASE_URL: options.ownerUrl,
         APP_DB_PASSWORD: options.appDbPassword,
         DATA_DIR: options.dataDir,
-        IT_PORTAL_URL: url,
+        ...portalEnv(portals),
         SEED_DEMO: 'no',
         ROLE: role,
         SYNC_CONCURRENCY: String(options.concurrency),

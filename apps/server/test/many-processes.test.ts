@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxItAccounts, startSandbox, type StartedSandbox } from '@taxdesk/sandbox';
 import { createSecretBox, parseKey } from '../src/lib/crypto/secret-box';
-import { saveItAccount } from '../src/modules/it/accounts/it-accounts';
+import { saveItAccount } from '../src/areas/it/accounts/it-accounts';
 import { TEST_APP_PASSWORD } from './global-setup';
 import { createTestServer, type TestServer } from './harness';
 import {
@@ -54,7 +54,7 @@ beforeAll(async () => {
     delayMs: 30,
     now: () => new Date('2026-11-21T12:00:00Z'),
   });
-  s = await createTestServer({ portals: { it: sandbox.url }, box: createSecretBox(parseKey(KEY)) });
+  s = await createTestServer({ portals: sandbox.portals, box: createSecretBox(parseKey(KEY)) });
   for (const [orgId, list] of [
     [ORG, accounts],
     [DAILY_ORG, dailyAccounts],
@@ -70,7 +70,7 @@ beforeAll(async () => {
     ownerUrl: s.ownerUrl,
     appDbPassword: TEST_APP_PASSWORD,
     dataDir,
-    portalUrl: sandbox.url,
+    portals: sandbox.portals,
     concurrency: 3,
   });
 }, 120_000);

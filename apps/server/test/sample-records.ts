@@ -25,6 +25,8 @@ function sampleValue(f: FieldDef, i: number): unknown {
     case 'ay':
     case 'fy':
       return `${2018 + (i % 7)}-${String(19 + (i % 7)).padStart(2, '0')}`;
+    case 'period':
+      return `${String((i % 12) + 1).padStart(2, '0')}${2020 + (i % 7)}`;
     case 'boolean':
       return i % 2 === 0;
     default:

@@ -7,6 +7,13 @@ import { bodyOf, errorEnvelope } from './gst-http';
 const COOKIE_ATTRS = 'Path=/; HttpOnly; SameSite=Lax';
 const newToken = () => randomBytes(16).toString('hex');
 
+const lockedAnswer = () => ({
+  url: '/',
+  message: null,
+  errorCode: 'AUTH_9003',
+  errorMessage: 'Your account has been locked. Please reset your password.',
+});
+
 function wrongCaptcha(reply: FastifyReply) {
   return reply.send({ url: '/', message: null, errorCode: 'SWEB_9000' });
 }
@@ -46,24 +53,24 @@ export async function gstLoginRoutes(app: FastifyInstance, deps: GstDeps): Promi
     const captcha = typeof body.captcha === 'string' ? body.captcha : '';
     if (!binding || captchas.verify(binding, captcha) !== 'ok') return wrongCaptcha(reply);
     const account = typeof body.username === 'string' ? gst.account(body.username) : undefined;
-    if (account && gst.isLocked(account)) {
-      return reply.send({
-        url: '/',
-        message: null,
-        errorCode: 'AUTH_9003',
-        errorMessage: 'Your account has been locked. Please reset your password.',
-      });
-    }
+    if (account) gst.countSignIn(account);
+    if (account && gst.isLocked(account)) return reply.send(lockedAnswer());
     const flaky = account ? deps.faults.failure(account.username, account.behaviour) : null;
     if (flaky)
       return reply.code(flaky === 'html503' ? 503 : 500).send(errorEnvelope('SWEB_9999', 'System error'));
     if (!account || body.password !== gst.passwordOf(account)) {
-      if (account) gst.failedAttempt(account);
+      const left = account ? gst.failedAttempt(account) : null;
+      // The fifth wrong password in a row locks the login (AUTH_9003 from then on); before that
+      // the message says how many tries are left (wording: README, GST portal, Login).
+      if (left === 0) return reply.send(lockedAnswer());
       return reply.send({
         url: '/',
         message: null,
         errorCode: 'AUTH_9002',
-        errorMessage: 'Invalid Username or Password. Please try again.',
+        errorMessage:
+          left === null
+            ? 'Invalid Username or Password. Please try again.'
+            : `Invalid Username or Password. Please try again. You have ${left} attempt(s) remaining.`,
       });
     }
     gst.unlock(account);

@@ -65,7 +65,10 @@ describe('GST sign-in', () => {
     const client = new GstTestClient(app);
     const wrong = await client.authenticate(normal.username, 'not-it', await client.captcha());
     expect(wrong.statusCode).toBe(200);
-    expect(wrong.json().errorCode).toBe('AUTH_9002');
+    expect(wrong.json()).toMatchObject({
+      errorCode: 'AUTH_9002',
+      errorMessage: 'Invalid Username or Password. Please try again. You have 4 attempt(s) remaining.',
+    });
     const changed = accounts.find((a) => a.behaviour === 'wrong_password')!;
     expect(
       (await client.authenticate(changed.username, changed.password, await client.captcha())).json()
@@ -75,7 +78,18 @@ describe('GST sign-in', () => {
     expect(
       (await client.authenticate(locked.username, locked.password, await client.captcha())).json().errorCode,
     ).toBe('AUTH_9003');
-    for (let i = 0; i < 4; i++) await client.authenticate(normal.username, 'bad', await client.captcha());
+    const left: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const answer = (await client.authenticate(normal.username, 'bad', await client.captcha())).json();
+      left.push(answer.errorMessage.match(/(\d+) attempt/)?.[1] ?? answer.errorCode);
+    }
+    // The fifth wrong password in a row locks the login.
+    expect(left).toEqual(['3', '2', '1', 'AUTH_9003']);
+    expect(
+      (await app.inject({ method: 'GET', url: '/__sandbox/gst/accounts' }))
+        .json()
+        .accounts.find((a: { username: string }) => a.username === normal.username).signIns,
+    ).toBe(5);
     expect(
       (await client.authenticate(normal.username, normal.password, await client.captcha())).json().errorCode,
     ).toBe('AUTH_9003');

@@ -48,6 +48,8 @@ export class GstPortal {
   private readonly cache = new Map<string, GstinData>();
   private passwords = new Map<string, string>();
   private failures = new Map<string, number>();
+  /** Passwords checked per login (right or wrong): tests count that a refused one is not sent again. */
+  private signIns = new Map<string, number>();
   private sessions = new Map<string, GstSession>();
   private calls = 0;
 
@@ -66,6 +68,7 @@ export class GstPortal {
   reset(): void {
     this.passwords = new Map(this.accounts.map((a) => [a.username, portalPasswordOf(a)]));
     this.failures = new Map();
+    this.signIns = new Map();
     this.sessions = new Map();
     this.calls = 0;
   }
@@ -93,8 +96,20 @@ export class GstPortal {
     );
   }
 
-  failedAttempt(account: SandboxGstAccount): void {
-    this.failures.set(account.username, (this.failures.get(account.username) ?? 0) + 1);
+  /** Counts a wrong password; answers the tries left before the login locks. */
+  failedAttempt(account: SandboxGstAccount): number {
+    const failures = (this.failures.get(account.username) ?? 0) + 1;
+    this.failures.set(account.username, failures);
+    return Math.max(0, LOCK_AFTER_FAILURES - failures);
+  }
+
+  /** A password was checked for the login (after a right captcha). */
+  countSignIn(account: SandboxGstAccount): void {
+    this.signIns.set(account.username, (this.signIns.get(account.username) ?? 0) + 1);
+  }
+
+  signInsOf(account: SandboxGstAccount): number {
+    return this.signIns.get(account.username) ?? 0;
   }
 
   unlock(account: SandboxGstAccount): void {

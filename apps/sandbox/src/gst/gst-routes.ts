@@ -30,6 +30,7 @@ export async function gstPortalRoutes(app: FastifyInstance, deps: GstDeps): Prom
       ...a,
       portalPassword: deps.gst.passwordOf(a),
       locked: deps.gst.isLocked(a),
+      signIns: deps.gst.signInsOf(a),
       loggedIn: deps.gst.isLoggedIn(a, deps.clock.now()),
     })),
   }));

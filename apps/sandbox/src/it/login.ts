@@ -1,14 +1,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ARCA_ID_PATTERN, PAN_PATTERN, TAN_PATTERN } from '@taxdesk/domain';
-import { AUTH_COOKIE, bodyOf, readCookie, requireSession, sendBadRequest, serviceNameOf } from './http';
+import { AUTH_COOKIE, bodyOf, sendBadRequest } from './http';
 import type { ItDeps } from './http';
 import { IT_CODES, errorAnswer, okAnswer } from './messages';
-import { generateOtp, validateOtp } from './otp-login';
 import { LOCKOUT_MS, LOGIN_REQUEST_TTL_MS, MAX_WRONG_PASSWORDS } from './portal-state';
 import type { AccountState } from './portal-state';
 
-/** The two-step password login of eportal.incometax.gov.in, its session keep-alive and logout. */
+/** The two-step password login of eportal.incometax.gov.in and the session it opens (routes in login-routes.ts). */
 
 /** A chartered accountant signs in with an ARCA user id instead of a PAN. */
 function entityTypeOf(entity: string): 'PAN' | 'ARCA' {
@@ -60,7 +59,7 @@ export function decodePassword(pass: unknown): string | null {
   return Buffer.from(pass, 'base64').toString('utf8');
 }
 
-function step1(deps: ItDeps, request: FastifyRequest, reply: FastifyReply) {
+export function step1(deps: ItDeps, request: FastifyRequest, reply: FastifyReply) {
   const entity = bodyOf(request).entity;
   const pan = typeof entity === 'string' ? entity.trim().toUpperCase() : '';
   // A deductor signs in with its TAN the same way (entityType still says PAN, as on the portal).
@@ -93,7 +92,7 @@ export function wrongPassword(state: AccountState, now: number) {
   );
 }
 
-function step2(deps: ItDeps, request: FastifyRequest, reply: FastifyReply) {
+export function step2(deps: ItDeps, request: FastifyRequest, reply: FastifyReply) {
   const body = bodyOf(request);
   const now = deps.clock.now();
   const reqId = typeof body.reqId === 'string' ? body.reqId : '';
@@ -170,29 +169,4 @@ export function openSession(
       AuthToken: token,
     }),
   );
-}
-
-export function registerLoginRoutes(app: FastifyInstance, deps: ItDeps): void {
-  app.post('/iec/loginapi/login', async (request, reply) => {
-    const serviceName = serviceNameOf(request, reply);
-    if (serviceName === null) return reply;
-    if (serviceName === 'wLoginService') return step1(deps, request, reply);
-    if (serviceName === 'loginService') return step2(deps, request, reply);
-    if (serviceName === 'generateOtp') return generateOtp(deps, request, reply);
-    if (serviceName === 'validateOtp') return validateOtp(deps, request, reply);
-    return sendBadRequest(reply, `Invalid request: unknown serviceName ${serviceName}.`);
-  });
-
-  app.post('/iec/loginapi/auth/extendSession', async (request, reply) => {
-    const session = requireSession(deps, request, reply);
-    if (!session) return reply;
-    return reply.send(okAnswer({ entity: session.pan, sessionTimeOutInMins: 15 }));
-  });
-
-  app.post('/iec/loginapi/auth/logout', async (request, reply) => {
-    const token = readCookie(request, AUTH_COOKIE);
-    if (token && deps.portal.sessions.peek(token)) deps.portal.sessions.end(token, 'logged_out');
-    reply.header('set-cookie', `${AUTH_COOKIE}=; Path=/; HttpOnly; Max-Age=0`);
-    return reply.send(okAnswer());
-  });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Failure } from '../faults';
 import { AUTH_COOKIE, bodyOf, readCookie } from './http';
 import type { ItDeps } from './http';
-import { registerLoginRoutes } from './login';
+import { registerLoginRoutes } from './login-routes';
 import { IT_CODES, errorAnswer } from './messages';
 import { registerServiceRoutes } from './services';
 

@@ -7,6 +7,7 @@ import {
   type StartedSandbox,
 } from '@taxdesk/sandbox';
 import { createTestServer, type TestServer } from '../../test/harness';
+import { misdirectedCalls } from '../../test/sandbox-origins';
 import { startBoss } from '../jobs/boss';
 import { seedLogins } from '../lib/areas/demo-logins';
 import { startSyncBatch } from '../lib/sync/batches';
@@ -101,7 +102,7 @@ const openFailures = async (portal: SyncPortal, loginId: string) =>
 
 beforeAll(async () => {
   sandbox = await startSandbox({ seed: SEED, now: () => NOW, rateLimitPerSecond: 0, slowDelayMs: 0 });
-  s = await createTestServer({ portals: { it: sandbox.url }, now: () => NOW });
+  s = await createTestServer({ portals: sandbox.portals, now: () => NOW });
   await s.memberOf(ORG);
   for (const { portal, logins } of CASES) {
     const normal = logins.find((l) => l.behaviour === 'normal')!;
@@ -168,5 +169,12 @@ describe.each(CASES)('$portal.key sync failure modes', ({ portal, logins }) => {
     expect(clean.newCount).toBeGreaterThan(0);
     expect(await openFailures(portal, normal.loginId)).toEqual([]);
     expect(await account(portal, normal.loginId)).toMatchObject({ loginStatus: 'ok' });
+  });
+});
+
+// Last: every call of this file's syncs went to its own portal's origin.
+describe('portal origins', () => {
+  it("called no other portal's origin", async () => {
+    expect(await misdirectedCalls(sandbox)).toEqual({});
   });
 });

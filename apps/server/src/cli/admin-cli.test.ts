@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { createSecretBox, keyIdOf, parseKey } from '../lib/crypto/secret-box';
-import { runCli, runCliHere } from './run-cli';
+import { runCli, runCliHere } from '../../test/run-cli';
+import { openPortalPassword } from '../../test/portal-passwords';
 
 let s: TestServer;
 let dataDir: string;
@@ -172,8 +173,9 @@ describe('npm run admin', () => {
     expect(first.code).toBe(0);
     keyB = /New encryption key \(id [\w-]+\):\n\s+(\S+)/.exec(first.stdout)![1]!;
     expect(first.stdout).toContain(`ENCRYPTION_OLD_KEYS=${keyIdOf(parseKey(keyA))}:${keyA}`);
-    const secrets = async () =>
-      (await q(`SELECT login_id, secret FROM portal_credentials ORDER BY 1`)).map((r) => r.secret as string);
+    const rowsNow = async () =>
+      await q(`SELECT login_id, secret, org_id, portal FROM portal_credentials ORDER BY 1`);
+    const secrets = async () => (await rowsNow()).map((r) => r.secret as string);
     // Making the key changes nothing stored.
     expect((await secrets()).every((x) => x.split('.')[1] === keyIdOf(parseKey(keyA)))).toBe(true);
 
@@ -185,7 +187,8 @@ describe('npm run admin', () => {
     expect(second.code, second.stderr).toBe(0);
     expect(second.stdout).toContain('Re-encrypted 3 stored secret(s)');
     const onlyB = createSecretBox(parseKey(keyB));
-    expect((await secrets()).map((x) => onlyB.decrypt(x))).toEqual(['pw-0', 'pw-1', 'pw-2']);
+    // Sealed again with the new key, and bound to their rows as they went.
+    expect((await rowsNow()).map((r) => openPortalPassword(onlyB, r))).toEqual(['pw-0', 'pw-1', 'pw-2']);
     const again = await runCliHere(['rotate-key', '--reencrypt'], { ...env, ENCRYPTION_KEY: keyB });
     expect(again.stdout).toContain('Re-encrypted 0 stored secret(s) (3 seen)');
   });
@@ -215,9 +218,9 @@ describe('npm run admin', () => {
     expect(file.pendingEncryptionKey).toBeUndefined();
     expect(file.jwtSecret).toBe('x'.repeat(40));
     const box = createSecretBox(parseKey(file.encryptionKey));
-    const rows = await q(`SELECT login_id, secret FROM portal_credentials ORDER BY 1`);
-    expect(box.decrypt(rows[0].secret)).toBe('file-pw');
-    expect(box.decrypt(rows[1].secret)).toBe('pw-1');
+    const rows = await q(`SELECT login_id, secret, org_id, portal FROM portal_credentials ORDER BY 1`);
+    expect(openPortalPassword(box, rows[0])).toBe('file-pw');
+    expect(openPortalPassword(box, rows[1])).toBe('pw-1');
     expect(rows[2].secret).toBe(lost);
   });
 

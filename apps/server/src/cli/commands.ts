@@ -1,6 +1,6 @@
 import { FEATURES, type Feature } from '@taxdesk/domain';
 import { createFirmOrg } from '../modules/admin/create-org';
-import { isLicenceDay, type LicencePatch } from '../modules/admin/licence';
+import { isLicenceDay, type LicencePatch } from '@taxdesk/domain';
 import { listOrgs, setLicence } from '../modules/admin/orgs-service';
 import { inPlatform, type Operator } from '../modules/admin/platform-admin';
 import { platformAdmins, setPlatformAdmin } from '../modules/admin/platform-admins';
@@ -12,7 +12,7 @@ import { rotateKey } from './rotate-key';
 export type Options = Record<string, string | boolean | undefined>;
 type Out = (line: string) => void;
 
-export type Command = {
+type Command = {
   usage: string;
   summary: string;
   run(conn: CliConnection, operator: Operator, options: Options, out: Out): Promise<void>;

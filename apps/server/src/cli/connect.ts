@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { loadConfig, type Config } from '../config';
+import { productionPortals } from '../config-portals';
 import type { AppContext } from '../context';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { migrateDatabase } from '../db/migrate';
@@ -129,7 +130,8 @@ export async function connect(env: NodeJS.ProcessEnv = process.env): Promise<Cli
       config.JWT_SECRET ?? stored?.jwtSecret ?? randomBytes(32).toString('base64url'),
     ),
     box: createSecretBox(current, oldKeysOf(config.ENCRYPTION_OLD_KEYS)),
-    portals: { it: config.IT_PORTAL_URL ?? 'https://eportal.incometax.gov.in' },
+    // The operator's commands call no portal: the real addresses, none required.
+    portals: productionPortals(config, { required: false }),
     areas: SERVER_AREAS,
     now: () => new Date(),
     version: 'cli',

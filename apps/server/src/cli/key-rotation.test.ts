@@ -4,9 +4,9 @@ import { sandboxItAccounts, startSandbox, type StartedSandbox } from '@taxdesk/s
 import { createTestServer, type TestServer } from '../../test/harness';
 import { createSecretBox } from '../lib/crypto/secret-box';
 import { createSyncRun } from '../lib/sync-log';
-import { saveItAccount } from '../modules/it/accounts/it-accounts';
-import { createItPortalClient } from '../modules/it/connector/it-portal-client';
-import { syncItAccount } from '../modules/it/sync/it-sync';
+import { saveItAccount } from '../areas/it/accounts/it-accounts';
+import { createItPortalClient } from '../areas/it/connector/it-portal-client';
+import { syncItAccount } from '../../test/it-sync';
 import { reencryptAll } from './reencrypt';
 
 const ORG = 'ROTATE';
@@ -21,7 +21,7 @@ let s: TestServer;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ seed: 'rotation', accountCount: 8, port: 0, rateLimitPerSecond: 0 });
-  s = await createTestServer({ portals: { it: sandbox.url }, box: createSecretBox(oldKey) });
+  s = await createTestServer({ portals: sandbox.portals, box: createSecretBox(oldKey) });
   const owner = await s.memberOf(ORG);
   for (const a of accounts)
     await saveItAccount(
@@ -51,7 +51,9 @@ describe('encryption key rotation', () => {
 
     // The old key is gone everywhere: a server with the new key only signs in to the portal.
     const ctx = { ...s.ctx, box: createSecretBox(newKey) };
-    const portal = createItPortalClient(sandbox.url, { sleep: () => new Promise((r) => setTimeout(r, 5)) });
+    const portal = createItPortalClient(sandbox.portals.it, {
+      sleep: () => new Promise((r) => setTimeout(r, 5)),
+    });
     for (const a of accounts.slice(0, 2)) {
       const runId = await createSyncRun(ctx.db, ORG, {
         portal: 'it',

@@ -1,21 +1,41 @@
 import type pg from 'pg';
 import type { SecretBox } from '../lib/crypto/secret-box';
+import { secondFactorAd } from '../lib/auth/second-factor';
+import { portalPasswordAd } from '../lib/sync/portal-password-ad';
 
 /** A column holding AES-GCM sealed values (`SecretBox`), walked by its table's primary key. */
-type SealedColumn = { table: string; column: string; key: readonly { name: string; type: string }[] };
+type SealedColumn = {
+  table: string;
+  column: string;
+  key: readonly { name: string; type: string }[];
+  /** The associated data its values are sealed with, from the row's key (none: sealed without). */
+  ad?: (key: readonly string[]) => string;
+};
 
-/** Every sealed column: portal passwords, and spreadsheet previews waiting to be committed. */
-export const SEALED_COLUMNS: readonly SealedColumn[] = [
-  {
-    table: 'portal_credentials',
-    column: 'secret',
-    key: [
-      { name: 'org_id', type: 'text' },
-      { name: 'portal', type: 'text' },
-      { name: 'login_id', type: 'text' },
-    ],
-  },
+/** A portal login's row: passwords in it are sealed bound to its organisation, portal and login. */
+const PORTAL_LOGIN_ROW = {
+  table: 'portal_credentials',
+  key: [
+    { name: 'org_id', type: 'text' },
+    { name: 'portal', type: 'text' },
+    { name: 'login_id', type: 'text' },
+  ],
+  ad: ([orgId, portal, loginId]: readonly string[]) => portalPasswordAd(orgId!, portal!, loginId!),
+} as const;
+
+/** Every sealed column: portal passwords (and the one a portal refused), spreadsheet previews waiting to be committed, authenticator seeds. */
+const SEALED_COLUMNS: readonly SealedColumn[] = [
+  { ...PORTAL_LOGIN_ROW, column: 'secret' },
+  // A copy of the refused `secret`: sealed the same way.
+  { ...PORTAL_LOGIN_ROW, column: 'refused_secret' },
   { table: 'imports', column: 'payload', key: [{ name: 'id', type: 'uuid' }] },
+  // Authenticator seeds, bound to their person.
+  {
+    table: 'second_factors',
+    column: 'secret',
+    key: [{ name: 'user_id', type: 'uuid' }],
+    ad: ([userId]) => secondFactorAd(userId!),
+  },
 ];
 
 export type ReencryptResult = {
@@ -58,11 +78,13 @@ export async function reencryptAll(
       for (const row of page.rows) {
         result.scanned++;
         const value = row.sealed!;
-        if (!box.isStale(value)) continue;
         const keyValues = keys.map((k) => row[k]!);
+        const ad = sealed.ad?.(keyValues);
+        // Stale: an older key, or a password sealed before it was bound to its row.
+        if (!box.isStale(value, ad)) continue;
         let plain: string;
         try {
-          plain = box.decrypt(value);
+          plain = box.decrypt(value, ad);
         } catch {
           result.unreadable.push({ table: sealed.table, key: keyValues });
           continue;
@@ -70,7 +92,7 @@ export async function reencryptAll(
         const match = sealed.key.map((k, i) => `${k.name} = $${i + 3}::${k.type}`).join(' AND ');
         const updated = await pool.query(
           `UPDATE ${sealed.table} SET ${sealed.column} = $1 WHERE ${sealed.column} = $2 AND ${match}`,
-          [box.encrypt(plain), value, ...keyValues],
+          [box.encrypt(plain, ad), value, ...keyValues],
         );
         result.reencrypted += updated.rowCount ?? 0;
       }

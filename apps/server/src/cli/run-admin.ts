@@ -8,7 +8,7 @@ import { prepareRestoreTarget } from './restore';
 const FILE_COMMANDS = new Set(['backup', 'restore']);
 
 /** Where a run of the command line reads its settings and writes its output. */
-export type AdminIo = {
+type AdminIo = {
   env: NodeJS.ProcessEnv;
   /** One line of output (the newline is added). */
   out(line: string): void;

@@ -15,8 +15,21 @@ export function appUrlFrom(ownerUrl: string, password: string): string {
   return url.toString();
 }
 
-function pool(url: string, max: number): pg.Pool {
-  const p = new pg.Pool({ connectionString: url, max });
+/**
+ * The app's connections are bounded in time: a statement runs at most a minute, a transaction
+ * left idle is ended by the server after two (a stuck request cannot keep its connection), and a
+ * request waits at most ten seconds for a free connection, then answers 503 with Retry-After
+ * (`plugins/errors.ts`). Set per connection (startup parameters), so they hold on the embedded
+ * and on any external PostgreSQL alike.
+ */
+export const APP_POOL_LIMITS = {
+  statement_timeout: 60_000,
+  idle_in_transaction_session_timeout: 120_000,
+  connectionTimeoutMillis: 10_000,
+};
+
+function pool(url: string, max: number, limits: Partial<typeof APP_POOL_LIMITS> = {}): pg.Pool {
+  const p = new pg.Pool({ connectionString: url, max, ...limits });
   // A connection dropped (shutdown, a killed backend) must not crash the process: idle clients
   // report on the pool, clients in use on themselves; the query in flight fails on its own.
   p.on('error', () => {});
@@ -24,9 +37,14 @@ function pool(url: string, max: number): pg.Pool {
   return p;
 }
 
-export function openPools(ownerUrl: string, appUrl: string, max = 10): Pools {
+export function openPools(
+  ownerUrl: string,
+  appUrl: string,
+  max = 10,
+  limits: Partial<typeof APP_POOL_LIMITS> = APP_POOL_LIMITS,
+): Pools {
   const owner = pool(ownerUrl, 4);
-  const app = pool(appUrl, max);
+  const app = pool(appUrl, max, limits);
   return {
     owner,
     app,

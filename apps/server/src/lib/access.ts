@@ -1,15 +1,12 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { isOrgId, licenceAllows, type Feature, type OrgInfo } from '@taxdesk/domain';
+import { isOrgId, licenceAllows, type Feature, type OrgInfo, type Role } from '@taxdesk/domain';
 import type { AppContext } from '../context';
 import { liveClaims } from './auth/sessions';
 import type { TokenClaims } from './auth/tokens';
 import { orgs } from '../db/schema';
 import { inScope, type Tx } from '../db/tenant';
 import { forbidden, noProfile, notFound, unauthorized } from './http/errors';
-
-export const ROLES = ['owner', 'admin', 'member', 'viewer'] as const;
-export type Role = (typeof ROLES)[number];
 
 /**
  * Who is asking, within which organisation: every data function takes one. A call made with an
@@ -18,7 +15,7 @@ export type Role = (typeof ROLES)[number];
 export type Tenant = { orgId: string; userId: string; role: Role; apiKeyId?: string };
 
 /** What an API key may do: a read key is a viewer; a read-and-write key a member (never an admin). */
-export function apiKeyRole(scope: 'read' | 'write'): Role {
+function apiKeyRole(scope: 'read' | 'write'): Role {
   return scope === 'write' ? 'member' : 'viewer';
 }
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isOrgId } from '@taxdesk/domain';
 import type { AppContext } from '../context';
-import { apiKeys } from '../db/schema';
+import { apiKeys, memberships } from '../db/schema';
 import { inScope } from '../db/tenant';
 import { hashOpaqueToken } from './auth/tokens';
 import { unauthorized } from './http/errors';
@@ -43,7 +43,14 @@ export function apiKeyOf(req: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
-/** The key's organisation, scope and creator; 401 for an unknown, revoked or expired key. */
+/** Who may make keys: a key lives only while its creator still could (checked on every use). */
+const KEY_MAKER_ROLES = ['owner', 'admin'] as const;
+
+/**
+ * The key's organisation, scope and creator; 401 for an unknown, revoked or expired key, and for
+ * one whose creator has left the organisation or is no longer an owner or admin there: a
+ * departing admin's keys stop with their access.
+ */
 export async function verifyApiKey(ctx: AppContext, key: string): Promise<ApiKeyAuth> {
   const match = KEY_PATTERN.exec(key);
   if (!match || !isOrgId(match[1]!)) throw unauthorized('This API key is not valid');
@@ -55,6 +62,16 @@ export async function verifyApiKey(ctx: AppContext, key: string): Promise<ApiKey
     });
     if (!row || row.revokedAt) throw unauthorized('This API key is not valid (unknown or revoked)');
     if (row.expiresAt && row.expiresAt <= now) throw unauthorized('This API key has expired');
+    const maker = row.createdBy
+      ? await tx.query.memberships.findFirst({
+          columns: { role: true },
+          where: and(eq(memberships.orgId, orgId), eq(memberships.userId, row.createdBy)),
+        })
+      : undefined;
+    if (!maker || !(KEY_MAKER_ROLES as readonly string[]).includes(maker.role))
+      throw unauthorized(
+        'This API key no longer works: the person who made it is no longer an owner or admin here',
+      );
     if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_EVERY_MS) {
       await tx
         .update(apiKeys)

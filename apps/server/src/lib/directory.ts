@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/pool';
-import { identities, memberships, orgs, users } from '../db/schema';
+import { identities, memberships, orgs, sessions, users } from '../db/schema';
 import { inScope } from '../db/tenant';
 import { hashPassword } from './crypto/password-hash';
-import type { Role } from './access';
+import type { Role } from '@taxdesk/domain';
 
 /** Users, organisations and memberships: the primitives signup, seeds and the operator use. */
 
@@ -24,6 +24,7 @@ export async function ensureLocalUser(
   const identity = await db.query.identities.findFirst({
     where: and(eq(identities.provider, 'local'), eq(identities.subject, email)),
   });
+  // The operator vouches for the address: the account counts as confirmed.
   if (!identity) {
     await db.insert(identities).values({
       provider: 'local',
@@ -31,7 +32,16 @@ export async function ensureLocalUser(
       email,
       passwordHash: await hashPassword(input.password),
       userId,
+      emailVerifiedAt: new Date(),
     });
+  } else if (!identity.emailVerifiedAt) {
+    // Someone registered this address and never confirmed it: they do not keep it. The password is
+    // the operator's now, and the sessions it had end.
+    await db
+      .update(identities)
+      .set({ userId, passwordHash: await hashPassword(input.password), emailVerifiedAt: new Date() })
+      .where(eq(identities.id, identity.id));
+    await db.delete(sessions).where(eq(sessions.identityId, identity.id));
   } else if (!identity.userId) {
     await db.update(identities).set({ userId }).where(eq(identities.id, identity.id));
   }

@@ -3,9 +3,25 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { resolve } from 'node:path';
 import { createSecretBox, keyIdOf, parseKey, type SecretBox } from './crypto/secret-box';
 
-export type Secrets = { jwtSecret: string; encryptionKey: string; appDbPassword: string; pgPassword: string };
+type Secrets = { jwtSecret: string; encryptionKey: string; appDbPassword: string; pgPassword: string };
 /** `pendingEncryptionKey`: the new key of a rotation in progress (cli/rotate-key.ts writes it). */
-export type LoadedSecrets = Secrets & { pendingEncryptionKey?: string };
+type LoadedSecrets = Secrets & { pendingEncryptionKey?: string };
+
+/** DATA_DIR holds the database and the keys: the owner's alone (0700), made so if it was not. */
+export function privateDataDir(dataDir: string): void {
+  const mode = dataDirMode();
+  mkdirSync(dataDir, { recursive: true, mode });
+  chmodSync(dataDir, mode);
+}
+
+/**
+ * 0700; but run as root, the embedded PostgreSQL runs as the OS user `postgres`, which must pass
+ * through the folder to its own `pg/` (0700, its own): root's folder is then 0711, which lets no
+ * one list it or read secrets.json (0600).
+ */
+export function dataDirMode(): number {
+  return process.getuid?.() === 0 ? 0o711 : 0o700;
+}
 
 /**
  * Secrets not given in the environment are generated once and kept in DATA_DIR/secrets.json,
@@ -31,8 +47,9 @@ export function loadSecrets(dataDir: string, given: Partial<Secrets>): LoadedSec
     }
   }
   if (changed) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, JSON.stringify(toStore, null, 2));
+    privateDataDir(dataDir);
+    // Created readable by the owner alone: no moment at the umask's mode.
+    writeFileSync(file, JSON.stringify(toStore, null, 2), { mode: 0o600 });
     chmodSync(file, 0o600);
   }
   // Only a key kept in the file rotates through the file; a key from the environment rotates by it.
@@ -68,16 +85,16 @@ export function fileKeyBox(dataDir: string, currentKey: Buffer, olderKeys: Buffe
     get keyId() {
       return current.keyId;
     },
-    encrypt: (plain) => current.encrypt(plain),
-    decrypt(sealed) {
+    encrypt: (plain, ad) => current.encrypt(plain, ad),
+    decrypt(sealed, ad) {
       try {
-        return current.decrypt(sealed);
+        return current.decrypt(sealed, ad);
       } catch (err) {
         const keyId = sealed.split('.')[1];
-        if (keyId && reread(keyId)) return current.decrypt(sealed);
+        if (keyId && reread(keyId)) return current.decrypt(sealed, ad);
         throw err;
       }
     },
-    isStale: (sealed) => current.isStale(sealed),
+    isStale: (sealed, ad) => current.isStale(sealed, ad),
   };
 }

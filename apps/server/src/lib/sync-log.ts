@@ -8,7 +8,6 @@ import { upsertRecords } from './records/upsert';
 
 const def = RESOURCES.syncLog;
 
-export type SyncRunStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'login_blocked';
 export type SyncCounts = { newCount: number; changedCount: number; failedCount: number };
 
 /** Sync runs are records of their own (type syncLog): one generic list shows them. */

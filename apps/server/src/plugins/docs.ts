@@ -1,12 +1,15 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { openapiTransform } from './openapi-operations';
 
 /** OpenAPI generated from the routes' zod schemas, served at /api/docs. */
 export async function registerDocs(app: FastifyInstance, version: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
+      // 3.1: its schemas are JSON Schema, so a nullable union is `anyOf` with `null` (3.0 cannot say it).
+      openapi: '3.1.0',
+      servers: [{ url: '/', description: 'This TaxDesk' }],
       info: {
         title: 'TaxDesk API',
         version,
@@ -40,7 +43,7 @@ export async function registerDocs(app: FastifyInstance, version: string): Promi
       },
       security: [{ AuthToken: [] }, { ApiKey: [] }, { BearerApiKey: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

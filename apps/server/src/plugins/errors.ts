@@ -29,6 +29,22 @@ export function frameworkErrorAnswer(
   } satisfies Envelope);
 }
 
+/**
+ * No connection free in time (pg-pool's acquire timeout) or a statement past `statement_timeout`
+ * (57014): the server is overloaded, not broken. Drizzle wraps the driver's error in `cause`.
+ */
+function databaseBusy(error: unknown): boolean {
+  for (
+    let e = error as { message?: string; code?: string; cause?: unknown } | undefined, i = 0;
+    e && i < 5;
+    i++
+  ) {
+    if (e.code === '57014' || /timeout exceeded when trying to connect/.test(e.message ?? '')) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** Every error leaves as the envelope: a clear message, and for bad input the field and the reason. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, req, reply) => {
@@ -51,6 +67,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: first ? `${first.field}: ${first.message}` : 'Bad request',
         errors,
       } satisfies Envelope);
+    }
+    if (databaseBusy(error)) {
+      req.log.warn({ err: error }, 'database busy');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({
+          success: false,
+          message: 'The server is busy; please try again in a moment',
+        } satisfies Envelope);
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {

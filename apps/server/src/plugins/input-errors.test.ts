@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { frameworkErrorAnswer, registerErrorHandling } from './errors';
-import { nulCharacterAt, registerInputChecks } from './validation';
+import { jsonNestsDeeperThan, MAX_INPUT_DEPTH, nulCharacterAt, registerInputChecks } from './validation';
 
 const app = Fastify({ frameworkErrors: frameworkErrorAnswer });
 const seen: unknown[] = [];
@@ -50,6 +50,35 @@ describe('input the router and the database cannot take', () => {
     expect((await app.inject({ method: 'POST', url: '/x/1', payload: { name: 'é 👍' } })).statusCode).toBe(
       200,
     );
+  });
+
+  it('refuses a body nested past the limit with 400 instead of overflowing the stack (500)', async () => {
+    const handled = seen.length;
+    for (const payload of [
+      '['.repeat(200_000) + ']'.repeat(200_000),
+      '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000),
+      JSON.stringify({
+        name: 'a',
+        tags: JSON.parse('['.repeat(MAX_INPUT_DEPTH + 1) + ']'.repeat(MAX_INPUT_DEPTH + 1)),
+      }),
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/x/1',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode, payload.slice(0, 20)).toBe(400);
+      expect(res.json().message).toMatch(/nested too deeply/);
+    }
+    expect(seen).toHaveLength(handled);
+    // Nesting up to the limit is fine for the checks (the schema decides the rest); brackets in strings do not count.
+    expect(nulCharacterAt(JSON.parse('['.repeat(MAX_INPUT_DEPTH) + ']'.repeat(MAX_INPUT_DEPTH)))).toBeNull();
+    expect(
+      jsonNestsDeeperThan('['.repeat(MAX_INPUT_DEPTH) + ']'.repeat(MAX_INPUT_DEPTH), MAX_INPUT_DEPTH),
+    ).toBe(false);
+    expect(jsonNestsDeeperThan(JSON.stringify({ s: '[[[[\\"[[[['.repeat(100) }), 2)).toBe(false);
+    expect(jsonNestsDeeperThan('[{"a":[[1]]}]', 3)).toBe(true);
   });
 
   it('answers a path part past the router’s limit with 414 and a bad percent-encoding with 400, as the envelope', async () => {

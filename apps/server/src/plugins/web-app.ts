@@ -1,9 +1,23 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/**
+ * Whether the built web app loads Google's tag (built with VITE_GA_MEASUREMENT_ID): the build
+ * says so in `build-info.json` (apps/web/vite.config.ts), and only then may the pages' policy
+ * allow Google's script. No build, or an older one without the file: no analytics.
+ */
+export function webAppHasAnalytics(dist = DIST): boolean {
+  try {
+    const info = JSON.parse(readFileSync(`${dist}/build-info.json`, 'utf8')) as { analytics?: unknown };
+    return info.analytics === true;
+  } catch {
+    return false;
+  }
+}
 
 /** Serves the built web app under /a/; any other /a/ path gets index.html (the router decides). */
 export async function registerWebApp(app: FastifyInstance): Promise<void> {

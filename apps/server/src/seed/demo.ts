@@ -1,10 +1,7 @@
 import type { AppContext } from '../context';
 import { addMember, createOrg, ensureLocalUser, orgExists } from '../lib/directory';
+import { DEMO_EMAIL, DEMO_ORG, DEMO_PASSWORD } from '../lib/areas/demo-org';
 import { fullLicence } from '../lib/licence-defaults';
-
-export const DEMO_ORG = 'DEMO01';
-export const DEMO_EMAIL = 'demo@taxdesk.local';
-export const DEMO_PASSWORD = 'demo-password';
 
 /**
  * The demo organisation: licensed for every feature for a year, the demo user (a platform admin,

@@ -61,7 +61,7 @@ function partyCases(portal: string, id: (o: OrgFixture) => string): Record<strin
   };
 }
 
-const item = (type: string) => (o: OrgFixture) => ({ params: { type, '*': o.keys[type]! } });
+const item = (type: string) => (o: OrgFixture) => ({ params: { type, key: o.keys[type]! } });
 
 /**
  * Operations that name no organisation and no record of one: signing in and up, the caller's
@@ -79,6 +79,11 @@ export const EXEMPT: Record<string, string> = {
   'GET /api/auth/oidc/start': 'starts a sign-in, no organisation',
   'GET /api/auth/oidc/callback': 'ends a sign-in, no organisation',
   'POST /api/auth/oidc/exchange': 'trades a one-time sign-in code for a session, no organisation',
+  'POST /api/auth/verify-email': 'names only a single-use token from an email',
+  'POST /api/me/verify-email': "sends the caller's own confirmation link",
+  'POST /api/auth/forgot-password': 'names only an email; the same answer for every address',
+  'POST /api/auth/reset-password': 'names only a single-use token from an email and a password',
+  'POST /api/me/password': "changes the caller's own password",
 };
 
 const NOTICE = {
@@ -100,6 +105,22 @@ export const CASES: Record<string, OperationCase> = {
   'POST /api/me/sessions/sign-out-others': c(() => ({}), { crossOrg: [200] }),
   'DELETE /api/me/sessions/{sessionId}': c((o) => ({ params: { sessionId: o.sessionId } })),
 
+  // Two-step sign-in: a sign-in ticket (none valid here: 401), or the caller's own app and codes,
+  // which name nothing of B's (a wrong password 403, no setup waiting 409, a wrong code 400).
+  'POST /api/auth/second-factor': c(() => ({ body: { ticket: 'not-a-ticket', code: '123456' } }), {
+    crossOrg: [401],
+  }),
+  'POST /api/auth/second-factor/setup': c(() => ({ body: { ticket: 'not-a-ticket' } }), { crossOrg: [401] }),
+  'POST /api/auth/second-factor/setup/confirm': c(
+    () => ({ body: { ticket: 'not-a-ticket', code: '123456' } }),
+    { crossOrg: [401] },
+  ),
+  'GET /api/me/second-factor': c(() => ({}), { crossOrg: [200] }),
+  'POST /api/me/second-factor/setup': c(() => ({ body: { password: 'not-the-password' } })),
+  'POST /api/me/second-factor/confirm': c(() => ({ body: { code: '123456' } }), { crossOrg: [409] }),
+  'POST /api/me/second-factor/recovery-codes': c(() => ({ body: { password: 'not-the-password' } })),
+  'POST /api/me/second-factor/turn-off': c(() => ({ body: { password: 'not-the-password' } })),
+
   'GET /api/o/{orgId}/records/{type}': c(() => ({ params: { type: 'itNotice' } })),
   'GET /api/o/{orgId}/records/{type}/facets/{field}': c(() => ({
     params: { type: 'itNotice', field: 'status' },
@@ -108,7 +129,7 @@ export const CASES: Record<string, OperationCase> = {
     params: { type: 'itNotice' },
     query: { by: 'status' },
   })),
-  'GET /api/o/{orgId}/records/{type}/item/{*}': c(item('itProceeding')),
+  'GET /api/o/{orgId}/records/{type}/item/{key}': c(item('itProceeding')),
   'GET /api/o/{orgId}/records/{type}/export': c(() => ({
     params: { type: 'itNotice' },
     query: { format: 'csv' },
@@ -170,7 +191,7 @@ export const CASES: Record<string, OperationCase> = {
   'GET /api/o/{orgId}/imports/{kind}/log': c(() => ({ params: { kind: 'branches' } })),
 
   'GET /api/o/{orgId}/work/members': c(() => ({})),
-  'PUT /api/o/{orgId}/work/{type}/item/{*}': c((o) => ({
+  'PUT /api/o/{orgId}/work/{type}/item/{key}': c((o) => ({
     ...item('itNotice')(o),
     body: { status: 'closed' },
   })),
@@ -178,12 +199,12 @@ export const CASES: Record<string, OperationCase> = {
     params: { type: 'itNotice' },
     body: { keys: [o.keys.itNotice], status: 'closed' },
   })),
-  'GET /api/o/{orgId}/work/{type}/comments/{*}': c(item('itNotice')),
-  'POST /api/o/{orgId}/work/{type}/comments/{*}': c((o) => ({
+  'GET /api/o/{orgId}/work/{type}/comments/{key}': c(item('itNotice')),
+  'POST /api/o/{orgId}/work/{type}/comments/{key}': c((o) => ({
     ...item('itNotice')(o),
     body: { text: 'seen' },
   })),
-  'POST /api/o/{orgId}/work/{type}/review/{*}': c((o) => ({
+  'POST /api/o/{orgId}/work/{type}/review/{key}': c((o) => ({
     ...item('itNotice')(o),
     body: { parent: o.keys.itProceeding },
   })),
@@ -246,6 +267,21 @@ export const CASES: Record<string, OperationCase> = {
   'POST /api/o/{orgId}/api-keys': c(() => ({ body: { name: 'robot', scope: 'read' } })),
   'DELETE /api/o/{orgId}/api-keys/{id}': c((o) => ({ params: { id: o.apiKeyId } })),
 
+  // The calendar and the member's own feeds: B's feed ids are not A's.
+  'GET /api/o/{orgId}/calendar': c(() => ({ query: { from: '2026-11-01', to: '2026-11-30' } })),
+  'GET /api/o/{orgId}/calendar/feeds': c(() => ({})),
+  'POST /api/o/{orgId}/calendar/feeds': c(() => ({ body: { scope: 'all' } })),
+  'POST /api/o/{orgId}/calendar/feeds/{id}/renew': c((o) => ({ params: { id: o.calendarFeedId } })),
+  'DELETE /api/o/{orgId}/calendar/feeds/{id}': c((o) => ({ params: { id: o.calendarFeedId } })),
+  // The feed's secret address is its credential (calendar apps send no token), like a download
+  // ticket: whoever holds it reads that one feed; a wrong or revoked one is 404.
+  'GET /api/calendar/{feed}': c((o) => ({ params: { feed: o.calendarFeed } }), { crossOrg: [200] }),
+  // One client across areas: a PAN is a question, not an id, so B's PAN asked in A answers A's
+  // (empty) page for it — none of B's accounts or records.
+  'GET /api/o/{orgId}/clients/{id}': c((o) => ({ params: { id: o.itPan } }), { sameOrg: [200] }),
+  // A fragment, not an id: another organisation's member is refused; search.test.ts shows B's records never found in A.
+  'GET /api/o/{orgId}/search': c(() => ({ query: { q: 'notice' } })),
+
   'GET /api/o/{orgId}/settings': c(() => ({})),
   'PUT /api/o/{orgId}/settings': c(() => ({
     body: {
@@ -254,6 +290,7 @@ export const CASES: Record<string, OperationCase> = {
       contactPhone: '',
       timezone: 'Asia/Kolkata',
       alerts: { newNotices: false, weeklyDigest: false, notSynced: false },
+      requireSecondFactor: true,
     },
   })),
   'POST /api/o/{orgId}/settings/test-email': c(() => ({})),
@@ -298,20 +335,6 @@ export const CASES: Record<string, OperationCase> = {
     sameOrg: [...UNKNOWN_IN_BODY, 503],
   }),
   'GET /api/o/{orgId}/it/sync/status': c(() => ({})),
-  'GET /api/o/{orgId}/it/sync/accounts': c(() => ({})),
-  'POST /api/o/{orgId}/it/sync/failures/retry': c((o) => ({ body: { ids: [o.failureId] } }), {
-    sameOrg: UNKNOWN_IN_BODY,
-  }),
-  'GET /api/o/{orgId}/it/settings': c(() => ({})),
-  'PUT /api/o/{orgId}/it/settings': c(() => ({
-    body: {
-      modules: ['proceedings'],
-      schedule: { enabled: false, time: '07:00', timezone: 'Asia/Kolkata', modules: ['proceedings'] },
-      alertRecipients: [],
-      reminderDays: [1],
-      staleAfterDays: 3,
-    },
-  })),
   'GET /api/o/{orgId}/it/overview': c(() => ({})),
   'GET /api/o/{orgId}/it/proceeding-dashboard': c(() => ({})),
   'GET /api/o/{orgId}/it/timeline/{which}': c(() => ({
@@ -414,6 +437,42 @@ export const CASES: Record<string, OperationCase> = {
     { sameOrg: UNKNOWN_IN_BODY },
   ),
 
+  // The 2B held and its reconciliation with the books: a GSTIN is the client's, not B's, so A may
+  // name it in its own books (an empty answer, or its own upload).
+  'GET /api/o/{orgId}/gst/gstr2b/periods': c((o) => ({ query: { gstin: o.gstin } }), {
+    sameOrg: NATURAL_KEY,
+  }),
+  'GET /api/o/{orgId}/gst/reconciliation': c((o) => ({ query: { gstin: o.gstin, period: '2026-08' } }), {
+    sameOrg: NATURAL_KEY,
+  }),
+  'GET /api/o/{orgId}/gst/reconciliation/invoices': c(
+    (o) => ({ query: { gstin: o.gstin, period: '2026-08', outcome: 'matched' } }),
+    { sameOrg: NATURAL_KEY },
+  ),
+  'GET /api/o/{orgId}/gst/reconciliation/xlsx': c((o) => ({ query: { gstin: o.gstin, period: '2026-08' } }), {
+    sameOrg: NATURAL_KEY,
+  }),
+  'PUT /api/o/{orgId}/gst/reconciliation/marks': c(
+    (o) => ({
+      body: {
+        gstin: o.gstin,
+        period: '2026-08',
+        mark: 'accepted',
+        invoices: [{ supplierGstin: o.gstin, numberKey: 'INV1' }],
+      },
+    }),
+    { sameOrg: NATURAL_KEY },
+  ),
+  'POST /api/o/{orgId}/gst/reconciliation/register/{gstin}/{period}': c(
+    (o) => ({
+      params: { gstin: o.gstin, period: '2026-08' },
+      upload: csv(
+        `Supplier GSTIN,Invoice No,Invoice Date,Taxable Value,IGST\n${o.gstin},INV1,2026-08-03,1000,180\n`,
+      ),
+    }),
+    { sameOrg: NATURAL_KEY },
+  ),
+
   'POST /api/o/{orgId}/tds/download-requests': c(
     (o) => ({
       body: { tans: [o.tan], years: [2025], kinds: ['form16'] },
@@ -463,11 +522,11 @@ export const CASES: Record<string, OperationCase> = {
   ...partyCases('msmeparty', (o) => (o.orgId.endsWith('A1') ? 'UDYAM-MH-01-0000001' : 'UDYAM-KA-02-0000002')),
 };
 
-/** `/api/o/{orgId}/records/{type}/item/{*}` with the values, ids encoded (a record key is already). */
+/** `/api/o/{orgId}/records/{type}/item/{key}` with the values, each URI-encoded as one segment (a record key's `/` too, as generated clients send it). */
 export function fillPath(path: string, params: Record<string, string>): string {
   return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`no value for {${name}} in ${path}`);
-    return name === '*' ? value : encodeURIComponent(value);
+    return encodeURIComponent(value);
   });
 }

@@ -22,8 +22,12 @@ export async function allTables(owner: pg.Pool): Promise<string[]> {
 
 /**
  * Row count and content hash per table, of one organisation's rows or of all rows. Each row is
- * hashed whole (its text form), so any changed column, added or removed row shows.
+ * hashed whole, so any changed column, added or removed row shows — but when a credential (a
+ * calendar feed's address, an API key) was last used: reading with it stamps that, and changes
+ * nothing the credential guards.
  */
+const ROW = `(to_jsonb(t) - 'last_fetched_at' - 'last_used_at')::text`;
+
 export async function snapshot(
   owner: pg.Pool,
   tables: readonly string[],
@@ -33,7 +37,7 @@ export async function snapshot(
   for (const table of tables) {
     const where = orgId ? `WHERE t.org_id = $1` : '';
     const r = await owner.query<{ n: string; h: string | null }>(
-      `SELECT count(*) AS n, md5(string_agg(md5(t::text), '' ORDER BY md5(t::text))) AS h FROM "${table}" t ${where}`,
+      `SELECT count(*) AS n, md5(string_agg(md5(${ROW}), '' ORDER BY md5(${ROW}))) AS h FROM "${table}" t ${where}`,
       orgId ? [orgId] : [],
     );
     out[table] = `${r.rows[0]!.n}:${r.rows[0]!.h ?? '-'}`;

@@ -34,6 +34,9 @@ export type OrgFixture = {
   importId: string;
   memberImportId: string;
   apiKeyId: string;
+  calendarFeedId: string;
+  /** The feed's secret address part (`cal_…`), the credential of the anonymous feed. */
+  calendarFeed: string;
   invitationId: string;
   itManualKey: string;
   gstManualKey: string;
@@ -233,6 +236,10 @@ export async function seedOrg(
     call(s, t, 'POST', `${base}/it/bulk-download`, { pans: [itPan] }),
   );
   const ticket = download.ticket ?? download.url?.split('/').pop() ?? randomBytes(24).toString('base64url');
+  const feed = await must<{ id: string; url: string }>(
+    'calendar feed',
+    call(s, t, 'POST', `${base}/calendar/feeds`, { scope: 'all' }),
+  );
   const session = await q(
     `SELECT s.id FROM sessions s JOIN identities i ON i.id = s.identity_id WHERE i.user_id = $1`,
     [owner.userId],
@@ -258,6 +265,8 @@ export async function seedOrg(
     importId: imp.id,
     memberImportId: memberImport.id,
     apiKeyId: key.id,
+    calendarFeedId: feed.id,
+    calendarFeed: feed.url.split('/').pop()!,
     invitationId: invitation.id,
     itManualKey: itManual.key,
     gstManualKey: gstManual.key,

@@ -23,7 +23,7 @@ function toHex(rgb: readonly number[]): string {
 }
 
 /** WCAG relative luminance. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const [r, g, b] = channels(hex).map((c) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

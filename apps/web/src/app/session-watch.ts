@@ -4,7 +4,14 @@ import { currentAppPath, replaceTo } from '../shared/navigation/replace-to';
 import { clearOrgInfo } from '../shared/org/org-info-store';
 import { queryClient } from './query-client';
 
-const PUBLIC_PATHS = new Set(['/login', '/signup', '/test1313']);
+const PUBLIC_PATHS = new Set([
+  '/login',
+  '/signup',
+  '/test1313',
+  '/verify-email',
+  '/forgot-password',
+  '/reset-password',
+]);
 
 /**
  * Keeps cached data to the user it belongs to: on sign-out (here, in another tab, or a refused

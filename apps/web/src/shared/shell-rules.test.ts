@@ -1,4 +1,4 @@
-import { ORG_INFO_MAX_AGE_MS } from '@taxdesk/domain';
+import { ORG_INFO_MAX_AGE_MS, ROUTE_CATALOGUE } from '@taxdesk/domain';
 import { describe, expect, it } from 'vitest';
 import { screenEvents } from './analytics/screen-event';
 import { safeReturnTo, splitAppHref, toAppPath } from './navigation/app-path';
@@ -52,19 +52,30 @@ describe('app paths', () => {
 });
 
 describe('screenEvents', () => {
+  const routes = ROUTE_CATALOGUE;
+
   it('sends page_view and screen_view with the organisation when the path has one', () => {
-    expect(screenEvents('/DEMO01/it/proceeding', 'Proceedings')).toEqual([
-      { orgId: 'DEMO01', name: 'page_view', path: '/a/DEMO01/it/proceeding', title: 'Proceedings' },
-      { orgId: 'DEMO01', name: 'screen_view', path: '/a/DEMO01/it/proceeding', title: 'Proceedings' },
+    expect(screenEvents('/DEMO01/it/proceeding', 'Proceedings', routes)).toEqual([
+      { orgId: 'DEMO01', name: 'page_view', path: '/a/{orgId}/it/proceeding', title: 'Proceedings' },
+      { orgId: 'DEMO01', name: 'screen_view', path: '/a/{orgId}/it/proceeding', title: 'Proceedings' },
     ]);
   });
 
+  it('sends the route pattern, never a PAN, a GSTIN or an address that matches no screen', () => {
+    const [view] = screenEvents('/DEMO01/it/pan/AAAPA1111A', 'PAN Account', routes);
+    expect(view).toMatchObject({ orgId: 'DEMO01', path: '/a/{orgId}/it/pan/{pan}' });
+    expect(screenEvents('/DEMO01/pregst/27AAAPA1111A1Z5', 'Pre-GST Account', routes)[0]!.path).toBe(
+      '/a/{orgId}/pregst/{gstin}',
+    );
+    expect(screenEvents('/DEMO01/no/such/27AAAPA1111A1Z5', 'Not found', routes)[0]!.path).toBe('/a/*');
+  });
+
   it('sends no organisation for pages outside one', () => {
-    expect(screenEvents('/login', 'Login to the IT portal')[0]).toEqual({
+    expect(screenEvents('/login', 'Login to the IT portal', routes)[0]).toEqual({
       name: 'page_view',
       path: '/a/login',
       title: 'Login to the IT portal',
     });
-    expect(screenEvents('/signup', 'Sign Up')[1]).not.toHaveProperty('orgId');
+    expect(screenEvents('/signup', 'Sign Up', routes)[1]).not.toHaveProperty('orgId');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { YearText } from '../dates/years';
 import { GST_RETURN_TYPES } from '../resources/gst/gst-fields';
 
 /**
@@ -7,7 +8,7 @@ import { GST_RETURN_TYPES } from '../resources/gst/gst-fields';
  */
 
 const Text = z.string().trim().min(1).max(100).optional();
-const FinancialYear = z.string().regex(/^\d{4}-\d{2}$/, 'A financial year looks like 2025-26');
+const FinancialYear = YearText('financial');
 const ReturnType = z.enum(Object.keys(GST_RETURN_TYPES) as [keyof typeof GST_RETURN_TYPES]);
 
 /** The filing grid: one financial year (default: the current one), narrowed by return type, group, state. */

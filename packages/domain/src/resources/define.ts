@@ -1,4 +1,5 @@
 import type { Feature } from '../licence/features';
+import { LOGIN_FIELDS } from './account-login';
 
 /** How a field's value is shown, filtered and exported. One formatter per kind (format.ts). */
 export type FieldKind =
@@ -16,6 +17,8 @@ export type FieldKind =
   | 'gstin'
   | 'ay'
   | 'fy'
+  /** A return period, `102026` (MMYYYY, as GST portals write it) or `2026-10`: shown `Oct 2026`. */
+  | 'period'
   | 'duration';
 
 /** Columns of the shared records table filled from a record's data (promote). */
@@ -59,6 +62,13 @@ export type FieldDef = {
   options?: Readonly<Record<string, string>>;
   /** Hidden from the detail's field list (shown elsewhere, or internal). */
   hidden?: boolean;
+  /**
+   * Search everything finds the record by a fragment of this field: a number the portal prints
+   * (notice number, DIN, ARN, CPIN, acknowledgement, ...) or, on an account or party, its PAN,
+   * GSTIN, TAN, IEC, Udyam number or name. A client's PAN on each of its records is not marked:
+   * the client is found by its account, not by every record it has.
+   */
+  search?: boolean;
 };
 
 export type ChildLink = {
@@ -108,6 +118,18 @@ export type ResourceDef = {
    * (a notice its proceeding): `via` is this type's field holding the parent's key.
    */
   review?: { parentType: string; via: string };
+  /**
+   * The record's due date is an appointment (a hearing by video conference): `time` names the text
+   * field holding its slot in India (`15:00` or `15:00 - 15:30`), `link` the one holding its joining
+   * URL. The calendar and its feed show such records as timed events instead of all-day ones.
+   */
+  schedule?: { time: string; link?: string };
+  /**
+   * An account type that belongs to a client (a PAN): the data fields that name the client, and
+   * whether they hold the PAN itself (an IEC is the PAN since 2019) or GSTINs, which carry it at
+   * characters 3–12. The client page (`/{orgId}/client/{pan}`) gathers a PAN's accounts by it.
+   */
+  client?: { fields: readonly string[]; holds: 'pan' | 'gstin' };
 };
 
 /** A work status: the firm's own progress on a record, apart from the portal's status. */
@@ -163,10 +185,32 @@ export const REVIEW_FIELD: FieldDef = {
   hidden: true,
 };
 
-export function defineResource<const T extends ResourceDef>(def: T): T {
+/** What a definition file writes: a ResourceDef, and for an account type where its login shows. */
+export type ResourceInput = ResourceDef & {
+  /**
+   * An account type: a client's login on a portal, the account of its own records. `defineResource`
+   * makes its key field its `accountField` and itself its `accountType`, and puts the login's
+   * fields (LOGIN_FIELDS: status, reason, last synced) right after the field `after`.
+   */
+  login?: { after: string };
+};
+
+export function defineResource<const T extends ResourceInput>(input: T): Omit<T, 'login'> {
+  const { login, ...def } = input;
+  return withWork(login ? asAccount(def, login.after) : def) as Omit<T, 'login'>;
+}
+
+function asAccount(def: ResourceDef, after: string): ResourceDef {
+  const at = def.fields.findIndex((f) => f.key === after);
+  if (at < 0) throw new Error(`${def.type}: no field ${after} for the login to follow`);
+  const fields = [...def.fields.slice(0, at + 1), ...LOGIN_FIELDS, ...def.fields.slice(at + 1)];
+  return { ...def, accountField: def.keyFields[0], accountType: def.type, fields };
+}
+
+function withWork(def: ResourceDef): ResourceDef {
   if (!def.work) return def;
   const extra = def.review ? [...WORK_FIELDS, REVIEW_FIELD] : WORK_FIELDS;
-  return { ...def, fields: [...def.fields, ...extra.filter((f) => !fieldOf(def, f.key))] } as T;
+  return { ...def, fields: [...def.fields, ...extra.filter((f) => !fieldOf(def, f.key))] };
 }
 
 export function fieldOf(def: ResourceDef, key: string): FieldDef | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportValue, formatDate, formatDateTime, formatValue, formatYear } from './format';
+import { exportValue, formatDate, formatDateTime, formatPeriod, formatValue, formatYear } from './format';
 
 describe('formatters', () => {
   it('formats dates the Indian way', () => {
@@ -17,6 +17,14 @@ describe('formatters', () => {
     expect(formatYear('2099')).toBe('2099-00');
     expect(formatValue({ kind: 'enum', options: { C: 'Closed' } }, 'C')).toBe('Closed');
     expect(formatValue({ kind: 'enum', options: { C: 'Closed' } }, 'X')).toBe('X');
+  });
+
+  it('reads return periods as a month and year', () => {
+    expect(formatPeriod('102026')).toBe('Oct 2026');
+    expect(formatPeriod('2026-01')).toBe('Jan 2026');
+    expect(formatValue({ kind: 'period' }, '032025')).toBe('Mar 2025');
+    expect(formatPeriod('132026')).toBe('132026');
+    expect(formatPeriod('Q3 2026')).toBe('Q3 2026');
   });
 
   it('exports numbers and dates as typed cells', () => {

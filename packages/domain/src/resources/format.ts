@@ -35,6 +35,17 @@ export function formatYear(value: unknown): string {
   return s;
 }
 
+/** A return period, `102026` (MMYYYY) or `2026-10` → `Oct 2026`; anything else as it came. */
+export function formatPeriod(value: unknown): string {
+  if (value == null || value === '') return '';
+  const s = String(value).trim();
+  const mmyyyy = /^(0[1-9]|1[0-2])(\d{4})$/.exec(s);
+  if (mmyyyy) return `${MONTHS[Number(mmyyyy[1]) - 1]} ${mmyyyy[2]}`;
+  const iso = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(s);
+  if (iso) return `${MONTHS[Number(iso[2]) - 1]} ${iso[1]}`;
+  return s;
+}
+
 export function formatDuration(ms: unknown): string {
   const n = Number(ms);
   if (ms == null || ms === '' || !Number.isFinite(n)) return '';
@@ -66,6 +77,8 @@ export function formatValue(field: Pick<FieldDef, 'kind' | 'options'>, value: un
     case 'ay':
     case 'fy':
       return formatYear(value);
+    case 'period':
+      return formatPeriod(value);
     case 'duration':
       return formatDuration(value);
     default:

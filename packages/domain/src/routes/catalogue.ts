@@ -33,7 +33,7 @@ export type CatalogueRoute = {
   kind: ScreenKind;
 };
 
-export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = [
+export const SPEC_ROUTES: readonly CatalogueRoute[] = [
   { path: '/login', title: 'Login to the IT portal', header: 'none', kind: 'login' },
   { path: '/signup', title: 'Sign Up', header: 'none', kind: 'signup' },
   { path: '/test1313', title: 'Test', header: 'none', kind: 'test' },
@@ -302,3 +302,23 @@ export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = [
   { path: '/{orgId}/icegate/sync', title: 'ICEGATE Sync', header: 'icegate', kind: 'sync' },
   { path: '/{orgId}/icegate/shippingbill', title: 'Shipping Bills', header: 'icegate', kind: 'list' },
 ];
+
+/**
+ * Screens the product has beyond the spec's list (routes.tsv stays as written; the test compares
+ * only the spec's part). Each is licensed by its area's prefix like the spec's own.
+ */
+export const ADDED_ROUTES: readonly CatalogueRoute[] = [
+  { path: '/{orgId}/gst/reconciliation', title: '2B reconciliation', header: 'gst', kind: 'report' },
+  // Every dated item of every licensed area, and each member's ICS feed (issue 24).
+  { path: '/{orgId}/calendar', title: 'Calendar', header: 'general', kind: 'report' },
+  // A client's accounts across areas, by PAN (or a GSTIN or TAN that leads to one), issue 24.
+  { path: '/{orgId}/client/{pan}', title: 'Client', header: 'general', kind: 'detail' },
+  // Clients and records of every licensed area by any number or name; Ctrl+K opens the same as a palette (issue 24).
+  { path: '/{orgId}/search', title: 'Search', header: 'general', kind: 'report' },
+  // The links of the account emails, and asking for one (docs/security.md).
+  { path: '/verify-email', title: 'Confirm your email address', header: 'none', kind: 'login' },
+  { path: '/forgot-password', title: 'Forgot password', header: 'none', kind: 'login' },
+  { path: '/reset-password', title: 'Reset password', header: 'none', kind: 'login' },
+];
+
+export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = [...SPEC_ROUTES, ...ADDED_ROUTES];

@@ -8,7 +8,8 @@ import { z } from 'zod';
  * the two modules do not cycle.)
  */
 
-function isTimeZone(tz: string): boolean {
+/** A time zone the runtime knows (IANA name). */
+export function isTimeZone(tz: string): boolean {
   try {
     new Intl.DateTimeFormat('en-IN', { timeZone: tz });
     return true;

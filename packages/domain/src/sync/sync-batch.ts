@@ -65,6 +65,8 @@ export type SyncRunProgress = {
   changedCount: number;
   failedCount: number;
   error: string | null;
+  /** The portal's rate-limited answers (429) during the run: the pace's goal is 0. */
+  rateLimitedCount: number;
 };
 
 export type SyncBatchProgress = SyncBatchSummary & { runs: SyncRunProgress[] };
@@ -115,6 +117,8 @@ export type SyncAccount = {
   state: SyncAccountState;
   /** Why the login is blocked, or the last note on the login. */
   reason: string | null;
+  /** The tries the portal said are left before it locks the login (after a refused password). */
+  attemptsLeft: number | null;
   lastSyncedAt: string | null;
   /** A run of this account is queued or running now. */
   syncing: boolean;
@@ -127,3 +131,10 @@ export type SyncAccountList = {
 };
 
 export type SyncModuleOption = { key: string; label: string };
+
+/** An account's reason with the tries the portal says are left, as the screens show it. */
+export function accountReasonText(account: Pick<SyncAccount, 'reason' | 'attemptsLeft'>): string | null {
+  if (account.attemptsLeft === null) return account.reason;
+  const left = `the portal allows ${account.attemptsLeft} more attempt(s) before it locks the login`;
+  return account.reason ? `${account.reason}; ${left}` : left;
+}

@@ -79,10 +79,6 @@ export const NonFilersAnswer = z.object({ rows: z.array(NonFiler), today: z.stri
 export type NonFilersAnswer = z.infer<typeof NonFilersAnswer>;
 
 /** Start year of a financial year as TaxDesk writes it: 2025 → "2025-26". */
-export function finYearLabel(fy: number): string {
-  return `${fy}-${String((fy + 1) % 100).padStart(2, '0')}`;
-}
-
 /** The day a quarter's statement is due: Q1 31 Jul, Q2 31 Oct, Q3 31 Jan, Q4 31 May. */
 export function statementDueOn(fy: number, quarter: 1 | 2 | 3 | 4): string {
   return [`${fy}-07-31`, `${fy}-10-31`, `${fy + 1}-01-31`, `${fy + 1}-05-31`][quarter - 1]!;

@@ -1,4 +1,5 @@
-import { finYearLabel, statementDueOn } from './tds-api';
+import { yearLabel } from '../dates/years';
+import { statementDueOn } from './tds-api';
 
 /** A quarter of a financial year (April–June is Q1 of the year that starts in April). */
 export type TdsQuarter = { fy: number; quarter: 1 | 2 | 3 | 4 };
@@ -25,7 +26,7 @@ export function statementQuarterDue(
   return {
     ...p,
     dueOn: statementDueOn(p.fy, p.quarter),
-    fyLabel: finYearLabel(p.fy),
+    fyLabel: yearLabel(p.fy),
     label: `Q${p.quarter}`,
   };
 }

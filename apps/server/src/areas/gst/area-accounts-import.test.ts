@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/harness';
-import { commit, upload, xlsxFile } from '../../modules/imports/imports-test-support';
+import { commit, upload, xlsxFile } from '../../../test/imports-test-support';
+import { openPortalPassword } from '../../../test/portal-passwords';
 
 /** GST and TAN accounts from a spreadsheet: logins stored encrypted, bad rows named, nothing half-written. */
 const ORG = 'ACCIMP';
@@ -37,9 +38,40 @@ describe('area account imports', () => {
         data: expect.objectContaining({ gstin: '27AAPFU0939F1ZV', lgnm: 'Rao Traders' }),
       },
     ]);
-    const [cred] = await q(`SELECT portal, secret FROM portal_credentials WHERE org_id = $1`, [ORG]);
+    const [cred] = await q(
+      `SELECT org_id, portal, login_id, secret FROM portal_credentials WHERE org_id = $1`,
+      [ORG],
+    );
     expect(cred.portal).toBe('gst');
-    expect(s.ctx.box.decrypt(cred.secret)).toBe('Secret@1');
+    expect(openPortalPassword(s.ctx.box, cred)).toBe('Secret@1');
+  });
+
+  it('previews the stored password and a guess alike: a member cannot test guesses through an import', async () => {
+    const sheet = (password: string) =>
+      xlsxFile([
+        ['Username', 'Password', 'GSTIN', 'Name'],
+        ['oracle.test', password, '27AAACR5055K1Z7', 'Oracle Test'],
+      ]);
+    const first = await upload(s, token, ORG, 'gstAccounts', await sheet('Stored@1'));
+    expect((await commit(s, token, ORG, 'gstAccounts', first.body.data.id)).status).toBe(200);
+
+    const member = (await s.memberOf(ORG, 'member')).token;
+    const shown = async (password: string) => {
+      const res = await upload(s, member, ORG, 'gstAccounts', await sheet(password));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      // Its own id and expiry aside, everything the preview says.
+      const {
+        id: _id,
+        expiresAt: _expires,
+        ...rest
+      } = res.body.data as typeof res.body.data & { expiresAt?: string };
+      return { message: res.body.message, ...rest };
+    };
+    const right = await shown('Stored@1');
+    const guess = await shown('Guess@99');
+    expect(right).toEqual(guess);
+    expect(right.counts).toMatchObject({ rows: 1, updated: 1, unchanged: 0 });
+    expect(JSON.stringify(right)).not.toContain('Stored@1');
   });
 
   it('imports TAN accounts with their TRACES and e-filing passwords and user id', async () => {
@@ -71,10 +103,10 @@ describe('area account imports', () => {
       Object.fromEntries(
         (
           await q(
-            `SELECT portal, login_id, secret FROM portal_credentials WHERE org_id = $1 AND portal IN ('traces', 'tds')`,
+            `SELECT org_id, portal, login_id, secret FROM portal_credentials WHERE org_id = $1 AND portal IN ('traces', 'tds')`,
             [ORG],
           )
-        ).map((c) => [c.portal, { loginId: c.login_id, password: s.ctx.box.decrypt(c.secret) }]),
+        ).map((c) => [c.portal, { loginId: c.login_id, password: openPortalPassword(s.ctx.box, c) }]),
       );
     expect(await creds()).toEqual({
       traces: { loginId: 'PNEA04567C', password: 'Traces@1' },
@@ -113,7 +145,8 @@ describe('area account imports', () => {
       ]),
     ).toEqual([]);
 
-    // The same passwords again change nothing.
+    // The same passwords again: the preview cannot tell (it never compares a password with the
+    // stored one, or any member could test guesses), so the row is an update, not "unchanged".
     const same = await upload(
       s,
       token,
@@ -124,7 +157,7 @@ describe('area account imports', () => {
         ['PNEA04567C', 'Traces@1', 'Efiling@2'],
       ]),
     );
-    expect(same.body.data.counts).toMatchObject({ rows: 1, unchanged: 1 });
+    expect(same.body.data.counts).toMatchObject({ rows: 1, unchanged: 0, updated: 1 });
   });
 
   it("the TAN accounts' template names both passwords and reads back", async () => {

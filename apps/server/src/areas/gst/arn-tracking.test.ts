@@ -3,14 +3,15 @@ import { RESOURCES } from '@taxdesk/domain';
 import { sandboxGstAccounts, startSandbox, type StartedSandbox } from '@taxdesk/sandbox';
 import { inOrg } from '../../db/tenant';
 import { upsertRecords } from '../../lib/records/upsert';
-import { commit, csvFile, upload } from '../../modules/imports/imports-test-support';
+import { commit, csvFile, upload } from '../../../test/imports-test-support';
 import { createTestServer, type TestServer } from '../../../test/harness';
 import { APPLICATION_TYPES, GST_START } from './applications-sync';
 import { arnStatusSync } from './arn-status-sync';
 import { searchApplications } from './cases-api';
 import { GstClient } from './gst-client';
+import { gstHosts } from './gst-hosts';
 import { portalDay } from './gst-values';
-import { gstRun, signIn, TEST_NOW, TEST_TODAY } from './gst-test-support';
+import { gstRun, signIn, TEST_NOW, TEST_TODAY } from '../../../test/gst-test-support';
 
 /** ARNs imported to track, then their status read through the login that filed them. */
 const ORG = 'GSTARN';
@@ -22,11 +23,11 @@ const gstin = account.gstins[0]!;
 let sandbox: StartedSandbox;
 let s: TestServer;
 let owner: { token: string };
-const portal = () => new GstClient(sandbox.url, { sleep: () => Promise.resolve() });
+const portal = () => new GstClient(gstHosts(sandbox.portals), { sleep: () => Promise.resolve() });
 
 beforeAll(async () => {
   sandbox = await startSandbox({ seed: SEED, port: 0, rateLimitPerSecond: 0, now: () => TEST_NOW });
-  s = await createTestServer({ portals: { it: sandbox.url, gst: sandbox.url } });
+  s = await createTestServer({ portals: sandbox.portals });
   owner = await s.memberOf(ORG, 'owner', 'arn@firm.example');
   await inOrg(s.ctx.db, ORG, (tx) =>
     upsertRecords(tx, ORG, RESOURCES.gstAccount, [

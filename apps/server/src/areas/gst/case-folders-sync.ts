@@ -7,7 +7,7 @@ import { keyOf, saveGstRecords, storeGstDocument, tryGstItem } from './gst-sync-
 import { gstOwner } from './gst-values';
 
 /** The record a case belongs to (an additional notice, a refund case): its files are kept there too. */
-export type CaseParent = { type: string; key: string; stored: Set<string> | undefined };
+type CaseParent = { type: string; key: string; stored: Set<string> | undefined };
 
 /**
  * Reads one case's folders and items into gstCase records and stores the files not stored yet,

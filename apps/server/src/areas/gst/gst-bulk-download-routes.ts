@@ -47,12 +47,11 @@ export const gstBulkDownloadRoutes: RouteModule = (app, ctx) => {
       reply.header('cache-control', 'no-store');
       reply.type('application/zip');
       return reply.send(
-        documentZip<GstArchiveRow>(
+        await documentZip<GstArchiveRow>(
           ctx.db,
           orgId,
           {
             query: gstArchiveQuery(orgId, q),
-            cursor: 'gst_archive',
             paths: gstArchivePaths,
             index: { header: GST_ARCHIVE_INDEX, cells: gstArchiveIndexCells },
           },

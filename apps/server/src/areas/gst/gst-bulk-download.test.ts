@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxGstAccounts, startSandbox, type StartedSandbox } from '@taxdesk/sandbox';
 import { createTestServer, type TestServer } from '../../../test/harness';
-import { readZip, type ZipFile } from '../../modules/bulk-download/zip-reader';
+import { readZip, type ZipFile } from '../../../test/zip-reader';
 import { GstClient } from './gst-client';
+import { gstHosts } from './gst-hosts';
 import { gstSyncPortal } from './gst-sync-portal';
-import { gstRun, signIn, TEST_NOW } from './gst-test-support';
+import { gstRun, signIn, TEST_NOW } from '../../../test/gst-test-support';
 
 /** A GST login's, a GSTIN's or a case's notices, replies and orders as one ZIP with an index. */
 
@@ -25,11 +26,11 @@ const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = 
 
 beforeAll(async () => {
   sandbox = await startSandbox({ seed: SEED, port: 0, rateLimitPerSecond: 0, now: () => TEST_NOW });
-  s = await createTestServer({ portals: { it: sandbox.url, gst: sandbox.url } });
+  s = await createTestServer({ portals: sandbox.portals });
   token = (await s.memberOf(ORG, 'owner')).token;
   viewer = (await s.memberOf(ORG, 'viewer')).token;
   stranger = (await s.memberOf(OTHER, 'owner')).token;
-  const client = new GstClient(sandbox.url, { sleep: () => Promise.resolve() });
+  const client = new GstClient(gstHosts(sandbox.portals), { sleep: () => Promise.resolve() });
   const session = await signIn(sandbox, client, { loginId: multi.username, password: multi.password });
   const run = await gstRun(s, ORG, client, session, 'notices,additionalNotices');
   for (const key of ['notices', 'additionalNotices'])

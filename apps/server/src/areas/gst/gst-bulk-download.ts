@@ -9,7 +9,7 @@ import { safeSegment, uniquePaths } from '../../lib/archive/archive-paths';
  * "Notices and orders" or the case (its type and ARN), then the case's folder.
  */
 
-export const GST_ARCHIVE_TYPES = ['gstNotice', 'gstAdditionalNotice', 'gstCase'] as const;
+const GST_ARCHIVE_TYPES = ['gstNotice', 'gstAdditionalNotice', 'gstCase'] as const;
 const CASE_TYPES = ['gstAdditionalNotice', 'gstCase'];
 
 export type GstArchiveRow = {
@@ -71,7 +71,7 @@ export function gstArchiveQuery(orgId: string, q: GstBulkDownloadQuery): SQL {
              d.type, d.key, lower(d.file_name) COLLATE "C", d.file_name COLLATE "C", d.doc_id COLLATE "C", d.id`;
 }
 
-export type GstArchiveSummary = { files: number; bytes: number };
+type GstArchiveSummary = { files: number; bytes: number };
 
 export async function summariseGstArchive(
   tx: Tx,

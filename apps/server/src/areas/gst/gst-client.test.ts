@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxGstAccounts, startSandbox, type StartedSandbox } from '@taxdesk/sandbox';
 import { PortalError } from '../../lib/sync/portal-error';
 import { GstClient } from './gst-client';
-import { captchaAnswer, signIn, TEST_NOW } from './gst-test-support';
+import { gstHosts } from './gst-hosts';
+import { captchaAnswer, signIn, TEST_NOW } from '../../../test/gst-test-support';
 
 /** The GST connector against the sandbox: sign-in with captchas, refusals, keep-alive, the portal's failures. */
 
@@ -12,7 +13,7 @@ const normal = accounts.find((a) => a.behaviour === 'normal' && a.gstins.length 
 const creds = (a: (typeof accounts)[number]) => ({ loginId: a.username, password: a.password });
 
 let sandbox: StartedSandbox;
-const portal = () => new GstClient(sandbox.url, { sleep: () => Promise.resolve() });
+const portal = () => new GstClient(gstHosts(sandbox.portals), { sleep: () => Promise.resolve() });
 const control = (path: string, body: unknown) =>
   fetch(`${sandbox.url}${path}`, {
     method: 'POST',

@@ -1,10 +1,12 @@
 import type { Connector, LoginCredentials, SignInState, SignInStep } from '../../lib/sync/connector';
-import { PortalError } from '../../lib/sync/portal-error';
-import type { CookieJar, GstHost } from './gst-http';
+import { attemptsLeftIn, PortalError } from '../../lib/sync/portal-error';
+import type { PortalScope } from '../../lib/portal/portal-fetch';
+import type { CookieJar, GstHost, GstHosts } from './gst-http';
 import {
   cookieHeader,
   envelopeError,
   errorFromEnvelope,
+  gstScope,
   hostUrl,
   keepCookies,
   NO_RECORDS,
@@ -17,7 +19,7 @@ import {
 /** A signed-in GST session: the login, its GSTINs (one login may hold several) and the cookie jar. */
 export type GstSession = { username: string; gstins: string[]; cookies: CookieJar };
 
-export type GstClientOptions = { retries?: number; sleep?: (ms: number) => Promise<void> };
+type GstClientOptions = { retries?: number; sleep?: (ms: number) => Promise<void> };
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -34,38 +36,46 @@ type CallOptions = { method?: 'GET' | 'POST'; body?: unknown; query?: Record<str
 export class GstClient implements Connector<GstSession> {
   private readonly retries: number;
   private readonly sleep: (ms: number) => Promise<void>;
+  private readonly scope: PortalScope;
 
   constructor(
-    readonly baseUrl: string,
+    readonly hosts: GstHosts,
     options: GstClientOptions = {},
   ) {
     this.retries = options.retries ?? 3;
     this.sleep = options.sleep ?? defaultSleep;
+    this.scope = gstScope(hosts);
   }
 
-  /** One call with retries of throttling, server errors and load's empty bodies. */
+  /** One call with retries of throttling, server errors and load's empty bodies; paced per login. */
   private async request(
     jar: CookieJar,
     host: GstHost,
     path: string,
     options: CallOptions,
     read: (res: Response) => Promise<unknown>,
+    login?: string,
   ) {
     const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
-    const url = `${hostUrl(this.baseUrl, host)}${path}${query}`;
+    const url = `${hostUrl(this.hosts, host)}${path}${query}`;
     for (let attempt = 0; ; attempt++) {
       try {
         const headers: Record<string, string> = {
           cookie: cookieHeader(jar),
-          referer: refererFor(this.baseUrl, host),
+          referer: refererFor(this.hosts, host),
           accept: 'application/json, text/plain, */*',
         };
         if (options.body !== undefined) headers['content-type'] = 'application/json;charset=UTF-8';
-        const res = await send(url, {
-          method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-          headers,
-          body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        });
+        const res = await send(
+          this.scope,
+          url,
+          {
+            method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+            headers,
+            body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          },
+          login,
+        );
         keepCookies(jar, res);
         const failure = statusFailure(res);
         if (failure) throw failure;
@@ -89,7 +99,7 @@ export class GstClient implements Connector<GstSession> {
     path: string,
     options: CallOptions = {},
   ): Promise<T | null> {
-    const body = await this.request(session.cookies, host, path, options, readJson);
+    const body = await this.request(session.cookies, host, path, options, readJson, session.username);
     const error = envelopeError(body);
     if (error) {
       if (NO_RECORDS.has(error.code)) return null;
@@ -105,7 +115,7 @@ export class GstClient implements Connector<GstSession> {
     path: string,
     query?: Record<string, string>,
   ): Promise<Buffer> {
-    return (await this.request(session.cookies, host, path, { query }, async (res) => {
+    const read = async (res: Response) => {
       const type = res.headers.get('content-type') ?? '';
       const bytes = Buffer.from(await res.arrayBuffer());
       if (type.includes('text/html') || bytes.length === 0)
@@ -124,7 +134,8 @@ export class GstClient implements Connector<GstSession> {
           : new PortalError('not_found', `The GST portal gave no file at ${path}`);
       }
       return bytes;
-    })) as Buffer;
+    };
+    return (await this.request(session.cookies, host, path, { query }, read, session.username)) as Buffer;
   }
 
   private async captcha(jar: CookieJar): Promise<SignInStep<GstSession>> {
@@ -178,8 +189,11 @@ export class GstClient implements Connector<GstSession> {
     const message = body.errorMessage ?? code;
     // A wrong or expired captcha: the portal wants a new one, in the same pre-login session.
     if (code === 'SWEB_9000') return this.captcha(jar);
-    if (code === 'AUTH_9002')
-      throw new PortalError('wrong_password', message || 'Invalid Username or Password');
+    if (code === 'AUTH_9002') {
+      const refused = new PortalError('wrong_password', message || 'Invalid Username or Password');
+      refused.attemptsLeft = attemptsLeftIn(message);
+      throw refused;
+    }
     if (code === 'AUTH_9003' || code === 'SWEB_9035' || /locked/i.test(message))
       throw new PortalError('locked', message || 'The GST login is locked');
     if (/expired/i.test(message)) throw new PortalError('login_expired', message);
@@ -210,8 +224,11 @@ export class GstClient implements Connector<GstSession> {
   }
 
   async signOut(session: GstSession): Promise<void> {
-    await send(`${hostUrl(this.baseUrl, 'services')}/services/logout`, {
-      headers: { cookie: cookieHeader(session.cookies) },
-    }).catch(() => undefined);
+    await send(
+      this.scope,
+      `${hostUrl(this.hosts, 'services')}/services/logout`,
+      { headers: { cookie: cookieHeader(session.cookies) } },
+      session.username,
+    ).catch(() => undefined);
   }
 }

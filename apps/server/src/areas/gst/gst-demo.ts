@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { inOrg } from '../../db/tenant';
 import { patchAccountRecord, storeLoginPassword } from '../../lib/sync/logins';
 import { createManualRecord } from '../../lib/manual-records/manual-records';
-import { DEMO_EMAIL } from '../../seed/demo';
+import { DEMO_EMAIL } from '../../lib/areas/demo-org';
 import { GstManualNoticeBody, gstManualNotices } from './gst-manual-notices';
 import { gstSyncPortal } from './gst-sync-portal';
 

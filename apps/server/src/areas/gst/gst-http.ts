@@ -1,8 +1,11 @@
+import { portalFetch, portalScope, type PortalScope } from '../../lib/portal/portal-fetch';
 import { PortalError } from '../../lib/sync/portal-error';
 
 /** The GST portal's transport: one cookie jar per session, a Referer per host, its ways of failing. */
 
 export type GstHost = 'services' | 'return' | 'payment';
+/** The portal's hosts: services., return., payment. and files. (offline downloads). */
+export type GstHosts = Record<GstHost | 'files', string>;
 export type CookieJar = Record<string, string>;
 
 const TIMEOUT_MS = 60_000;
@@ -14,19 +17,17 @@ const REFERER_PATH: Record<GstHost, string> = {
   payment: '/payment/auth/ledger/cashledger',
 };
 
-/**
- * The base URL of a host. The real portal splits hosts (services., return., payment.gst.gov.in);
- * the sandbox serves all of them on one base URL.
- */
-export function hostUrl(baseUrl: string, host: GstHost): string {
-  const url = new URL(baseUrl);
-  if (host !== 'services' && url.hostname.startsWith('services.'))
-    url.hostname = url.hostname.replace(/^services\./, `${host}.`);
-  return url.toString().replace(/\/$/, '');
+/** The GST portal as its connector may reach it: its four hosts, no other. */
+export function gstScope(hosts: GstHosts): PortalScope {
+  return portalScope('The GST portal', hosts.services, hosts.return, hosts.payment, hosts.files);
 }
 
-export function refererFor(baseUrl: string, host: GstHost): string {
-  return `${hostUrl(baseUrl, host)}${REFERER_PATH[host]}`;
+export function hostUrl(hosts: GstHosts, host: GstHost): string {
+  return hosts[host].replace(/\/+$/, '');
+}
+
+export function refererFor(hosts: GstHosts, host: GstHost): string {
+  return `${hostUrl(hosts, host)}${REFERER_PATH[host]}`;
 }
 
 export function cookieHeader(jar: CookieJar): string {
@@ -43,10 +44,21 @@ export function keepCookies(jar: CookieJar, res: Response): void {
   }
 }
 
-export async function send(url: string, init: RequestInit): Promise<Response> {
+/** One call on the portal's hosts, paced per login (the portal counts a login's calls on all its hosts). */
+export async function send(
+  scope: PortalScope,
+  url: string,
+  init: RequestInit,
+  login?: string,
+): Promise<Response> {
   try {
-    return await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    return await portalFetch(scope, url, {
+      ...init,
+      session: login,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
   } catch (err) {
+    if (err instanceof PortalError) throw err;
     throw new PortalError('network', `The GST portal could not be reached: ${(err as Error).message}`);
   }
 }

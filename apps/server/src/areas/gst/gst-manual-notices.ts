@@ -32,7 +32,7 @@ export const GstManualNoticeBody = z
     notBefore(ctx, v.dueDate, v.dtOfIssue, 'dueDate', 'Due on cannot be before the issue date'),
   );
 
-export type GstManualNoticeInput = z.infer<typeof GstManualNoticeBody>;
+type GstManualNoticeInput = z.infer<typeof GstManualNoticeBody>;
 
 /** The organisation's GST login holding this GSTIN: the notice sits under that account. */
 async function accountOf(tx: Tx, orgId: string, gstin: string) {

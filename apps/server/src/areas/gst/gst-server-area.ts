@@ -9,12 +9,19 @@ import { gstManualNotices } from './gst-manual-notices';
 import { gstReportRoutes } from './gst-report-routes';
 import { gstSyncPortal } from './gst-sync-portal';
 import { gstr2bRoutes } from './gstr2b-routes';
+import { gstReconciliationRoutes } from './reconciliation/reconciliation-routes';
 
 /** GST: clients' GST portal logins, every record they hold. */
 export const gstServerArea: ServerArea = {
   def: gstArea,
   portals: [gstSyncPortal],
-  routes: [gstReportRoutes, manualRecordRoutes(gstManualNotices), gstr2bRoutes, gstBulkDownloadRoutes],
+  routes: [
+    gstReportRoutes,
+    manualRecordRoutes(gstManualNotices),
+    gstr2bRoutes,
+    gstBulkDownloadRoutes,
+    gstReconciliationRoutes,
+  ],
   imports: [gstAccountsImport, gstArnImport],
   seedDemo: seedGstDemo,
 };

@@ -12,6 +12,7 @@ import type { SyncPortal } from '../../lib/sync/sync-portal';
 import { createSyncQueues } from '../../lib/sync/workers';
 import { updateSyncRun } from '../../lib/sync-log';
 import { GstClient } from './gst-client';
+import { gstHosts } from './gst-hosts';
 import type { GstSyncModule } from './gst-sync-support';
 import { sandboxControl } from '../../../test/sandbox-control';
 import { gstSyncPortal } from './gst-sync-portal';
@@ -52,7 +53,7 @@ function connector(afterSignIn?: () => Promise<void>): GstClient {
       if (step.done && afterSignIn) await afterSignIn();
       return step;
     }
-  })(sandbox.url, { sleep: () => Promise.resolve() });
+  })(gstHosts(sandbox.portals), { sleep: () => Promise.resolve() });
 }
 
 type SyncOptions = { connector?: GstClient; portal?: SyncPortal<GstClient> };
@@ -123,7 +124,7 @@ async function ageLastSync(username: string) {
 
 beforeAll(async () => {
   sandbox = await startSandbox({ seed: SEED, port: 0, rateLimitPerSecond: 0 });
-  s = await createTestServer({ portals: { it: sandbox.url, gst: sandbox.url } });
+  s = await createTestServer({ portals: sandbox.portals });
   token = (await s.memberOf(ORG, 'owner')).token;
   await seedLogins(
     s.ctx,

@@ -7,6 +7,7 @@ import { challansSync } from './challans-sync';
 import { complianceSync } from './compliance-sync';
 import { demandsSync } from './demands-sync';
 import { GstClient } from './gst-client';
+import { gstHosts } from './gst-hosts';
 import { ledgersSync } from './ledgers-sync';
 import { noticesSync } from './notices-sync';
 import { profileSync } from './profile-sync';
@@ -14,7 +15,7 @@ import { returnsSync } from './returns-sync';
 import { tdsCreditsSync } from './tds-credits-sync';
 import { turnoverSync } from './turnover-sync';
 
-export const GST_SYNC_QUEUE = 'gst-sync-account';
+const GST_SYNC_QUEUE = 'gst-sync-account';
 
 /**
  * The GST portal, by login (username): a captcha at every sign-in, several GSTINs per login.
@@ -43,7 +44,6 @@ export const gstSyncPortal: SyncPortal<GstClient> = {
     tdsCreditsSync,
     turnoverSync,
   ],
-  connector: (app) =>
-    new GstClient((app.portals as Record<string, string | undefined>).gst ?? app.portals.it),
+  connector: (app) => new GstClient(gstHosts(app.portals)),
   login: 'password',
 };

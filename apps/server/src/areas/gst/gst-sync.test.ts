@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxGstAccounts, startSandbox, type StartedSandbox } from '@taxdesk/sandbox';
 import { createTestServer, type TestServer } from '../../../test/harness';
+import { misdirectedCalls } from '../../../test/sandbox-origins';
 import { GstClient } from './gst-client';
+import { gstHosts } from './gst-hosts';
 import { gstSyncPortal } from './gst-sync-portal';
-import { gstRun, signIn, TEST_NOW } from './gst-test-support';
+import { gstRun, signIn, TEST_NOW } from '../../../test/gst-test-support';
 
 /** Every GST module against the sandbox: records land, a re-sync writes nothing, later items arrive. */
 
@@ -15,11 +17,11 @@ const flaky = accounts.find((a) => a.behaviour === 'flaky')!;
 
 let sandbox: StartedSandbox;
 let s: TestServer;
-const portal = () => new GstClient(sandbox.url, { sleep: () => Promise.resolve() });
+const portal = () => new GstClient(gstHosts(sandbox.portals), { sleep: () => Promise.resolve() });
 
 beforeAll(async () => {
   sandbox = await startSandbox({ seed: SEED, port: 0, rateLimitPerSecond: 0, now: () => TEST_NOW });
-  s = await createTestServer({ portals: { it: sandbox.url, gst: sandbox.url } });
+  s = await createTestServer({ portals: sandbox.portals });
   await s.memberOf(ORG);
 });
 afterAll(async () => {
@@ -207,5 +209,12 @@ describe('GST sync', { timeout: 120_000 }, () => {
     await expect(notices.run(await gstRun(s, ORG, client, session, 'notices'))).rejects.toMatchObject({
       kind: 'session_expired',
     });
+  });
+});
+
+// Last: every call of this file's syncs went to its own portal's origin.
+describe('portal origins', () => {
+  it("called no other portal's origin", async () => {
+    expect(await misdirectedCalls(sandbox)).toEqual({});
   });
 });

@@ -1,4 +1,5 @@
 import type { Connector, LoginCredentials, SignInState, SignInStep } from '../../lib/sync/connector';
+import { portalFetch, portalScope, type PortalScope } from '../../lib/portal/portal-fetch';
 import { PortalError } from '../../lib/sync/portal-error';
 
 /**
@@ -9,7 +10,7 @@ import { PortalError } from '../../lib/sync/portal-error';
 
 export type IcegateSession = { userName: string; cookie: string; iec: string; name: string };
 
-export type IcegateClientOptions = { retries?: number; sleep?: (ms: number) => Promise<void> };
+type IcegateClientOptions = { retries?: number; sleep?: (ms: number) => Promise<void> };
 
 type Envelope = { status?: string; errorCode?: string; message?: string; [field: string]: unknown };
 
@@ -23,6 +24,7 @@ function cookieFrom(res: Response, name: string): string | undefined {
 export class IcegateClient implements Connector<IcegateSession> {
   private readonly retries: number;
   private readonly sleep: (ms: number) => Promise<void>;
+  private readonly scope: PortalScope;
 
   constructor(
     readonly baseUrl: string,
@@ -30,15 +32,22 @@ export class IcegateClient implements Connector<IcegateSession> {
   ) {
     this.retries = options.retries ?? 3;
     this.sleep = options.sleep ?? defaultSleep;
+    this.scope = portalScope('ICEGATE', baseUrl);
   }
 
-  /** Retries throttling and server errors; a lost session and anything else are final. */
-  private async send(path: string, init: RequestInit): Promise<Response> {
+  /** Retries throttling and server errors; a lost session and anything else are final. Paced per login. */
+  private async send(path: string, init: RequestInit, login?: string): Promise<Response> {
     for (let attempt = 0; ; attempt++) {
       let res: Response;
       try {
-        res = await fetch(`${this.baseUrl}${path}`, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+        res = await portalFetch(this.scope, `${this.baseUrl.replace(/\/+$/, '')}${path}`, {
+          ...init,
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+          follow: true,
+          session: login,
+        });
       } catch (err) {
+        if (err instanceof PortalError) throw err;
         throw new PortalError('network', `ICEGATE could not be reached: ${(err as Error).message}`);
       }
       let failure: PortalError | null = null;
@@ -79,15 +88,19 @@ export class IcegateClient implements Connector<IcegateSession> {
     answer: string,
   ): Promise<SignInStep<IcegateSession>> {
     const prelogin = String(state.prelogin ?? '');
-    const res = await this.send('/icegate/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `ICEGATE_PRELOGIN=${prelogin}` },
-      body: JSON.stringify({
-        icegateId: credentials.loginId,
-        password: credentials.password,
-        captcha: answer,
-      }),
-    });
+    const res = await this.send(
+      '/icegate/api/auth/login',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `ICEGATE_PRELOGIN=${prelogin}` },
+        body: JSON.stringify({
+          icegateId: credentials.loginId,
+          password: credentials.password,
+          captcha: answer,
+        }),
+      },
+      credentials.loginId,
+    );
     const body = (await res.json().catch(() => ({}))) as Envelope;
     if (body.status !== 'SUCCESS') {
       const message = body.message ?? `ICEGATE refused the login (${res.status})`;
@@ -110,11 +123,15 @@ export class IcegateClient implements Connector<IcegateSession> {
 
   /** A signed-in enquiry; a failure envelope other than "no record" is the caller's to judge. */
   async enquiry(session: IcegateSession, path: string, body: unknown): Promise<Envelope> {
-    const res = await this.send(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: session.cookie },
-      body: JSON.stringify(body),
-    });
+    const res = await this.send(
+      path,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: session.cookie },
+        body: JSON.stringify(body),
+      },
+      session.userName,
+    );
     const answer = (await res.json().catch(() => null)) as Envelope | null;
     if (!answer)
       throw new PortalError('server_error', `ICEGATE answered something other than JSON (${res.status})`);
@@ -124,9 +141,13 @@ export class IcegateClient implements Connector<IcegateSession> {
   }
 
   async signOut(session: IcegateSession): Promise<void> {
-    await this.send('/icegate/api/auth/logout', {
-      method: 'POST',
-      headers: { cookie: session.cookie },
-    }).catch(() => undefined);
+    await this.send(
+      '/icegate/api/auth/logout',
+      {
+        method: 'POST',
+        headers: { cookie: session.cookie },
+      },
+      session.userName,
+    ).catch(() => undefined);
   }
 }

@@ -7,7 +7,7 @@ import { seedLogins } from '../../lib/areas/demo-logins';
 import { startSyncBatch } from '../../lib/sync/batches';
 import { runAccountSync } from '../../lib/sync/engine';
 import { createSyncQueues } from '../../lib/sync/workers';
-import { upload, xlsxFile } from '../../modules/imports/imports-test-support';
+import { upload, xlsxFile } from '../../../test/imports-test-support';
 import { icegateSyncPortal } from './icegate-sync-portal';
 
 /**
@@ -30,7 +30,7 @@ const setCounter = (day: number) => q('UPDATE orgs SET lic_ice_gate_counter = $2
 
 beforeAll(async () => {
   // Nothing listens on the portal address: a run that got as far as signing in would fail differently.
-  s = await createTestServer({ now: () => NOW, portals: { it: 'http://127.0.0.1:9' } });
+  s = await createTestServer({ now: () => NOW });
   token = (await s.memberOf(ORG)).token;
   await seedLogins(s.ctx, ORG, icegateSyncPortal, [
     { loginId: LOGIN, password: 'Secret@123', fields: { name: 'Surya Exports' } },

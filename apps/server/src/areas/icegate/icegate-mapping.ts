@@ -14,13 +14,13 @@ function value(section: Section | undefined, key: string): string | null {
 }
 
 /** dd/mm/yyyy → yyyy-mm-dd; "N.A." and the unreadable → null. */
-export function isoFromSlash(v: string | null): string | null {
+function isoFromSlash(v: string | null): string | null {
   const m = v ? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v) : null;
   return m ? `${m[3]}-${m[2]}-${m[1]}` : null;
 }
 
 /** yyyymmdd → yyyy-mm-dd. */
-export function isoFromCompact(v: string): string | null {
+function isoFromCompact(v: string): string | null {
   const m = /^(\d{4})(\d{2})(\d{2})$/.exec(v);
   return m ? `${m[1]}-${m[2]}-${m[3]}` : null;
 }

@@ -2,7 +2,7 @@ import type { SyncPortal } from '../../lib/sync/sync-portal';
 import { IcegateClient } from './icegate-client';
 import { shippingBillsSync } from './shipping-bills-sync';
 
-export const ICEGATE_SYNC_QUEUE = 'icegate-sync-account';
+const ICEGATE_SYNC_QUEUE = 'icegate-sync-account';
 
 /** ICEGATE IDs are the user's own choice: letters, digits and a few marks, refused only when blank or odd. */
 export function checkIcegateId(raw: string): { ok: true; value: string } | { ok: false; reason: string } {
@@ -23,6 +23,6 @@ export const icegateSyncPortal: SyncPortal<IcegateClient> = {
   checkLoginId: checkIcegateId,
   queue: ICEGATE_SYNC_QUEUE,
   modules: [shippingBillsSync],
-  connector: (app) => new IcegateClient(app.portals.icegate ?? app.portals.it),
+  connector: (app) => new IcegateClient(app.portals.icegate),
   login: 'password',
 };

@@ -20,7 +20,7 @@ const quick = { sleep: () => new Promise<void>((r) => setTimeout(r, 5)) };
 
 beforeAll(async () => {
   sandbox = await startSandbox({ seed: SEED, now: () => NOW, rateLimitPerSecond: 0, slowDelayMs: 0 });
-  s = await createTestServer({ portals: { it: sandbox.url } });
+  s = await createTestServer({ portals: sandbox.portals });
   await s.memberOf(ORG);
 });
 afterAll(async () => {
@@ -81,7 +81,7 @@ describe('ICEGATE sync', () => {
   });
 
   it('answers a wrong captcha with a fresh one, and refuses a wrong password and a locked login', async () => {
-    const client = new IcegateClient(sandbox.url, quick);
+    const client = new IcegateClient(sandbox.portals.icegate, quick);
     const credentials = { loginId: normal.userName, password: normal.password };
     const first = await client.signIn(credentials);
     if (first.done) throw new Error('captcha expected');
@@ -98,7 +98,7 @@ describe('ICEGATE sync', () => {
   });
 
   it('stores shipping bills with drawback and IGST refund, and a re-sync asks only for open bills', async () => {
-    const client = new IcegateClient(sandbox.url, quick);
+    const client = new IcegateClient(sandbox.portals.icegate, quick);
     const session = await signIn(client);
     expect(session.iec).toBe(normal.iec);
     const calls: string[] = [];
@@ -131,7 +131,7 @@ describe('ICEGATE sync', () => {
   });
 
   it('reports a lost session and server failures as the engine expects', async () => {
-    const client = new IcegateClient(sandbox.url, quick);
+    const client = new IcegateClient(sandbox.portals.icegate, quick);
     const session = await signIn(client);
     await fetch(`${sandbox.url}/__sandbox/clock`, {
       method: 'POST',

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context';
 import { inOrg } from '../../db/tenant';
 import { createManualRecord } from '../../lib/manual-records/manual-records';
-import { ManualNoticeBody } from '../../modules/it-manual/manual-notice-input';
-import { itManualNotices } from '../../modules/it-manual/manual-notices';
+import { ManualNoticeBody } from './manual-notices/manual-notice-input';
+import { itManualNotices } from './manual-notices/manual-notices';
 
 const DAY_MS = 86_400_000;
 

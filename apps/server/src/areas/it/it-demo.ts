@@ -1,10 +1,10 @@
 import { RESOURCES } from '@taxdesk/domain';
 import type { AppContext } from '../../context';
-import { DEMO_EMAIL } from '../../seed/demo';
+import { DEMO_EMAIL } from '../../lib/areas/demo-org';
 import { inOrg } from '../../db/tenant';
 import { upsertRecords } from '../../lib/records/upsert';
-import { saveItAccount } from '../../modules/it/accounts/it-accounts';
-import { seedRpArcaDemo } from '../../modules/it-rp-arca/demo/seed-rp-arca';
+import { saveItAccount } from './accounts/it-accounts';
+import { seedRpArcaDemo } from './rp-arca-itat/demo/seed-rp-arca';
 import { seedItDemoManualNotices } from './it-demo-manual-notices';
 
 /** The firm's two offices; the demo's clients are split between them by branch code. */

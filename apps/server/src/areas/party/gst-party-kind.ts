@@ -17,7 +17,7 @@ function address(t: Taxpayer): string | null {
 }
 
 /** taxpayerDetails → gstParty fields (the portal's names where the record keeps them). */
-export function gstPartyData(t: Taxpayer): Record<string, unknown> {
+function gstPartyData(t: Taxpayer): Record<string, unknown> {
   return {
     gstin: t.gstin,
     lgnm: t.lgnm ?? null,
@@ -58,10 +58,7 @@ export const gstPartyKind: PartyKind = {
     return c;
   },
   watched: ['sts', 'lgnm', 'dty', 'cxdt'],
-  // GST_PUBLIC_URL; else the sandbox when the server plays the portals (no IT_PORTAL_URL); else the portal.
-  baseUrl: (app) =>
-    app.config.GST_PUBLIC_URL?.replace(/\/+$/, '') ??
-    (app.config.IT_PORTAL_URL ? 'https://services.gst.gov.in' : app.portals.it),
+  baseUrl: (app) => app.portals.gstPublic,
 
   async fromMaster(app, gstin, maxAgeMs) {
     const [row] = await app.db.select().from(gstinMaster).where(eq(gstinMaster.gstin, gstin));

@@ -14,7 +14,7 @@ const unescape = (s: string | null) =>
   s?.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>') ?? null;
 
 /** The certificate page → msmeParty fields; the latest row of the classification table is current. */
-export function certificateData(html: string): Record<string, unknown> {
+function certificateData(html: string): Record<string, unknown> {
   const types = [
     ...html.matchAll(
       /<tr><td>\d+<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/g,
@@ -43,9 +43,7 @@ export const msmePartyKind: PartyKind = {
   def: RESOURCES.msmeParty,
   check: checkUdyam,
   watched: ['enterpriseType', 'enterpriseName', 'majorActivity'],
-  // The sandbox plays Udyam on its one base URL; against the real portals, Udyam's own host.
-  baseUrl: (app) =>
-    app.portals.udyam ?? (app.config.IT_PORTAL_URL ? 'https://udyamregistration.gov.in' : app.portals.it),
+  baseUrl: (app) => app.portals.udyam,
 
   async ask(baseUrl) {
     const form = await publicCall(`${baseUrl}/Udyam_Verify.aspx`);

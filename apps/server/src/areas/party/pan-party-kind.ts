@@ -19,7 +19,7 @@ export const panPartyKind: PartyKind = {
   def: RESOURCES.panParty,
   check: checkPan,
   watched: ['panStatus', 'fullName'],
-  baseUrl: (app) => app.portals.it,
+  baseUrl: (app) => app.portals.panVerify,
 
   async ask(baseUrl) {
     const res = await publicCall(`${baseUrl}/iec/guestservicesapi/captcha`);

@@ -1,16 +1,24 @@
+import { portalFetch, portalScope } from '../../lib/portal/portal-fetch';
 import { PortalError } from '../../lib/sync/portal-error';
 
 const TIMEOUT_MS = 30_000;
 const RETRIES = 3;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-/** A public service call: throttling and server errors are waited out a few times, then thrown as PortalError. */
+/**
+ * A public service call: throttling and server errors are waited out a few times, then thrown as
+ * PortalError. It stays on the service's own host (a redirect elsewhere is refused) and is paced
+ * at the service's limit for this address.
+ */
 export async function publicCall(url: string, init: RequestInit = {}): Promise<Response> {
+  const origin = new URL(url).origin;
+  const scope = portalScope(`The service at ${origin}`, origin);
   for (let attempt = 0; ; attempt++) {
     let res: Response;
     try {
-      res = await fetch(url, { redirect: 'manual', ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      res = await portalFetch(scope, url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
     } catch (err) {
+      if (err instanceof PortalError) throw err;
       throw new PortalError('network', `The service could not be reached: ${(err as Error).message}`);
     }
     const wait = Number(res.headers.get('retry-after')) || 1;

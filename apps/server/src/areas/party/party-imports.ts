@@ -72,8 +72,12 @@ export function partyImport(kind: PartyKind, portal: SyncPortal, spec: Spec): Im
       const ids = idsOf(rows);
       // Without a job queue (a test, an API-only process without workers) the parties wait as
       // "Waiting for lookup" until a refresh; with one, each is looked up in turn.
-      if (ids.length && c.ctx.boss)
-        await queueLookups(c.ctx, c.orgId, portal, ids, { startedBy: c.actor, startedByUser: c.userId });
+      if (!ids.length || !c.ctx.boss) return;
+      const started = await queueLookups(c.ctx, c.orgId, portal, ids, {
+        startedBy: c.actor,
+        startedByUser: c.userId,
+      });
+      return started.batchId ? { batchId: started.batchId } : undefined;
     },
   };
 }

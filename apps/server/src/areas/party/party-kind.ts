@@ -7,7 +7,7 @@ export type PartyAnswer =
   { found: true; data: Record<string, unknown>; raw?: unknown } | { found: false; message: string };
 
 /** A captcha the service shows before it answers, and what to send back with its answer. */
-export type PartyCaptcha = { image: Buffer; mimeType: string; state: Record<string, unknown> };
+type PartyCaptcha = { image: Buffer; mimeType: string; state: Record<string, unknown> };
 
 /**
  * One kind of party lookup (GSTIN, PAN, TAN, Udyam). `ask` starts a lookup: the answer at once

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type StartedSandbox } from '@taxdesk/sandbox';
-import { createTestServer, type TestServer } from '../../../test/harness';
+import { createTestServer, type TestServer, unreachablePortals } from '../../../test/harness';
+import { misdirectedCalls } from '../../../test/sandbox-origins';
 import type { AppContext } from '../../context';
 import { gstPartyKind } from './gst-party-kind';
 import { msmePartyKind } from './msme-party-kind';
@@ -26,7 +27,7 @@ async function solveCaptcha(image: Buffer): Promise<string | null> {
 }
 
 /** The app with every portal unreachable: any call it makes fails. */
-const offline = (): AppContext => ({ ...s.ctx, portals: { it: 'http://127.0.0.1:9' } });
+const offline = (): AppContext => ({ ...s.ctx, portals: unreachablePortals() });
 
 beforeAll(async () => {
   sandbox = await startSandbox({
@@ -35,7 +36,7 @@ beforeAll(async () => {
     rateLimitPerSecond: 0,
     gstSearchCaptcha: true,
   });
-  s = await createTestServer({ portals: { it: sandbox.url }, now: () => NOW });
+  s = await createTestServer({ portals: sandbox.portals, now: () => NOW });
   await s.memberOf(ORG);
 });
 afterAll(async () => {
@@ -200,5 +201,12 @@ describe('party lookups', () => {
     await gstPartySyncPortal.modules[0]!.run(run);
     expect(run.counts.newCount).toBe(1);
     expect((await stored('gstParty')).map((r) => r.key)).toContain('27AAACR5055K1Z7');
+  });
+});
+
+// Last: every call of this file's syncs went to its own portal's origin.
+describe('portal origins', () => {
+  it("called no other portal's origin", async () => {
+    expect(await misdirectedCalls(sandbox)).toEqual({});
   });
 });

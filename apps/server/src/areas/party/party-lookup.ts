@@ -11,14 +11,14 @@ import { isCaptcha, type PartyAnswer, type PartyKind } from './party-kind';
 export type SolveCaptcha = (image: Buffer) => Promise<string | null>;
 
 /** A lookup younger than this is answered from the party record, without a call. */
-export const CACHE_MS = 7 * 86_400_000;
+const CACHE_MS = 7 * 86_400_000;
 /** The platform master is used when its copy is younger than this. */
-export const MASTER_MAX_AGE_MS = 30 * 86_400_000;
+const MASTER_MAX_AGE_MS = 30 * 86_400_000;
 const CAPTCHA_TRIES = 3;
 
 export type Fetched = PartyAnswer & { source: 'master' | 'portal' };
 
-export type LookupOutcome =
+type LookupOutcome =
   | { outcome: 'refused'; reason: string }
   | { outcome: 'cached' | 'looked_up'; record: Record<string, unknown> };
 

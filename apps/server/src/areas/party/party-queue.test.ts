@@ -1,13 +1,13 @@
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type StartedSandbox } from '@taxdesk/sandbox';
-import { createTestServer, type TestServer } from '../../../test/harness';
+import { createTestServer, type TestServer, unreachablePortals } from '../../../test/harness';
 import type { AppContext } from '../../context';
 import { startBoss } from '../../jobs/boss';
 import { runAccountSync, type SyncJob } from '../../lib/sync/engine';
 import type { SyncPortal } from '../../lib/sync/sync-portal';
 import { createSyncQueues } from '../../lib/sync/workers';
-import { commit, upload, xlsxFile } from '../../modules/imports/imports-test-support';
+import { commit, upload, xlsxFile } from '../../../test/imports-test-support';
 import { partyConnector, msmePartySyncPortal, tanPartySyncPortal } from './party-sync-portals';
 
 /**
@@ -35,7 +35,7 @@ async function solveCaptcha(image: Buffer): Promise<string | null> {
 }
 
 /** The app with every portal unreachable: any call it makes fails. */
-const offline = (): AppContext => ({ ...s.ctx, portals: { it: 'http://127.0.0.1:9' } });
+const offline = (): AppContext => ({ ...s.ctx, portals: unreachablePortals() });
 
 const post = (url: string, payload: unknown) =>
   s.app.inject({ method: 'POST', url, headers: { authtoken: token }, payload: payload as object });
@@ -64,7 +64,7 @@ const party = async (type: string, key: string) =>
 
 beforeAll(async () => {
   sandbox = await startSandbox({ seed: 'party-queue', now: () => NOW, rateLimitPerSecond: 0 });
-  s = await createTestServer({ portals: { it: sandbox.url }, now: () => NOW });
+  s = await createTestServer({ portals: sandbox.portals, now: () => NOW });
   token = (await s.memberOf(ORG)).token;
   boss = await startBoss(s.ownerUrl, () => {});
   await createSyncQueues(boss, [tanPartySyncPortal, msmePartySyncPortal]);
@@ -146,6 +146,8 @@ describe('party lookups through the queue', () => {
       `SELECT id FROM sync_batches WHERE org_id = $1 AND portal = 'msmeparty'`,
       [ORG],
     );
+    // The answer names the lookups' batch, so the list follows it even when it ends at once.
+    expect(done.body.data.batchId).toBe(batch!.id);
     expect(await party('msmeParty', 'UDYAM-GJ-01-0000127')).toMatchObject({ lookupStatus: 'queued' });
     const outcomes = await runBatch(msmePartySyncPortal, batch!.id);
     expect(outcomes.map((o) => o.status)).toEqual(['succeeded', 'succeeded']);

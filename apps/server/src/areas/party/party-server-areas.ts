@@ -103,10 +103,10 @@ function partyArea(def: AreaDef, kind: PartyKind, portal: SyncPortal): ServerAre
   };
 }
 
-export const gstPartyServerArea = partyArea(gstPartyArea, gstPartyKind, gstPartySyncPortal);
-export const tanPartyServerArea = partyArea(tanPartyArea, tanPartyKind, tanPartySyncPortal);
-export const panPartyServerArea = partyArea(panPartyArea, panPartyKind, panPartySyncPortal);
-export const msmePartyServerArea = partyArea(msmePartyArea, msmePartyKind, msmePartySyncPortal);
+const gstPartyServerArea = partyArea(gstPartyArea, gstPartyKind, gstPartySyncPortal);
+const tanPartyServerArea = partyArea(tanPartyArea, tanPartyKind, tanPartySyncPortal);
+const panPartyServerArea = partyArea(panPartyArea, panPartyKind, panPartySyncPortal);
+const msmePartyServerArea = partyArea(msmePartyArea, msmePartyKind, msmePartySyncPortal);
 
 /** The four party lookups, each an area of its own licence with one lookup "portal". */
 export const PARTY_SERVER_AREAS: readonly ServerArea[] = [

@@ -14,8 +14,8 @@ import { fetchParty, freshLookup, saveParty, storedParty, type SolveCaptcha } fr
 import { FORCE_OPTION } from './party-queue';
 
 /** A party lookup has no login: its "session" is the app, and the captcha reader runs use. */
-export type PartySession = { app: AppContext; solveCaptcha: SolveCaptcha };
-export type PartyConnector = Connector<PartySession>;
+type PartySession = { app: AppContext; solveCaptcha: SolveCaptcha };
+type PartyConnector = Connector<PartySession>;
 
 /** The solver of CAPTCHA_SOLVER_URL; none configured → captchas go unread and the lookup fails. */
 function configuredSolver(app: AppContext): SolveCaptcha {

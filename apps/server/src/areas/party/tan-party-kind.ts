@@ -11,7 +11,7 @@ const NOT_FOUND = 'EF40010';
 
 type TanDetails = Record<string, unknown> & { address?: Record<string, string> };
 
-export function tanPartyData(t: TanDetails): Record<string, unknown> {
+function tanPartyData(t: TanDetails): Record<string, unknown> {
   const a = t.address ?? {};
   return {
     tan: t.tan,
@@ -33,7 +33,7 @@ export const tanPartyKind: PartyKind = {
   def: RESOURCES.tanParty,
   check: checkTan,
   watched: ['tanStatus', 'deductorName'],
-  baseUrl: (app) => app.portals.it,
+  baseUrl: (app) => app.portals.tanSearch,
 
   async fromMaster(app, tan, maxAgeMs) {
     const [row] = await app.db.select().from(tanMaster).where(eq(tanMaster.tan, tan));

@@ -1,4 +1,4 @@
-import { PRE_GST_REGIME } from '@taxdesk/domain';
+import { PRE_GST_REGIME, parseYear } from '@taxdesk/domain';
 
 export type PreGstRegime = keyof typeof PRE_GST_REGIME;
 export const REGIMES = Object.keys(PRE_GST_REGIME) as [PreGstRegime, ...PreGstRegime[]];
@@ -15,10 +15,8 @@ export const REGISTRATION_FIELD: Readonly<Record<PreGstRegime, string | null>> =
 
 /** `2016-17` (or `2016`, read as 2016-17): the financial years the old laws covered. */
 export function financialYear(raw: string): string | null {
-  const m = /^(\d{4})(?:-(\d{2}))?$/.exec(raw.trim());
-  if (!m) return null;
-  const start = Number(m[1]);
-  const next = String((start + 1) % 100).padStart(2, '0');
-  if ((m[2] && m[2] !== next) || start < 1990 || start > 2030) return null;
-  return `${m[1]}-${next}`;
+  const year = parseYear(raw);
+  if (!year.ok) return null;
+  const start = Number(year.value.slice(0, 4));
+  return start >= 1990 && start <= 2030 ? year.value : null;
 }

@@ -21,7 +21,7 @@ const account = RESOURCES.preGstAccount;
 const proceeding = RESOURCES.preGstProceeding;
 
 /** A notice under an old law (show cause, demand, hearing), as the form sends it. */
-export const PreGstManualNoticeBody = z
+const PreGstManualNoticeBody = z
   .object({
     gstin: manualGstin,
     regime: z.enum(REGIMES, { message: 'Choose the law the notice is under.' }),
@@ -54,7 +54,7 @@ export const PreGstManualNoticeBody = z
     notBefore(ctx, v.hearingDate, v.issuedOn, 'hearingDate', 'Hearing date cannot be before the issue date');
   });
 
-export type PreGstManualNoticeInput = z.infer<typeof PreGstManualNoticeBody>;
+type PreGstManualNoticeInput = z.infer<typeof PreGstManualNoticeBody>;
 
 /**
  * The GSTIN must be one of the organisation's pre-GST accounts; an old registration number given

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, RecordRow } from '@taxdesk/domain';
-import { commit, csvFile, upload } from '../../modules/imports/imports-test-support';
+import { commit, csvFile, upload } from '../../../test/imports-test-support';
 import { createTestServer, type TestServer } from '../../../test/harness';
 
 const ORG = 'PGIM01';

@@ -26,7 +26,7 @@ const iso = (v: string | undefined) => {
 
 const PENDING = new Set(['Submitted', 'Under Scrutiny', 'Query Raised', 'Reply Submitted']);
 
-export function applicationData(accountId: string, a: PortalApplication): Record<string, unknown> {
+function applicationData(accountId: string, a: PortalApplication): Record<string, unknown> {
   return {
     applicationNo: a.applicationNo,
     accountId,

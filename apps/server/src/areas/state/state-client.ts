@@ -1,4 +1,5 @@
 import type { Connector, LoginCredentials, SignInStep } from '../../lib/sync/connector';
+import { portalFetch, portalScope, type PortalScope } from '../../lib/portal/portal-fetch';
 import { PortalError } from '../../lib/sync/portal-error';
 
 /**
@@ -16,6 +17,7 @@ const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 export class StateClient implements Connector<StateSession> {
   private readonly retries: number;
   private readonly sleep: (ms: number) => Promise<void>;
+  private readonly scope: PortalScope;
 
   constructor(
     readonly baseUrl: string,
@@ -23,23 +25,29 @@ export class StateClient implements Connector<StateSession> {
   ) {
     this.retries = options.retries ?? 3;
     this.sleep = options.sleep ?? defaultSleep;
+    this.scope = portalScope('The state portal', baseUrl);
   }
 
+  /** A JSON call, paced per login (the portal counts a login's calls). */
   private async post(
     path: string,
     body: unknown,
+    login: string,
     cookie?: string,
   ): Promise<{ res: Response; body: Envelope }> {
     for (let attempt = 0; ; attempt++) {
       let res: Response;
       try {
-        res = await fetch(`${this.baseUrl}${path}`, {
+        res = await portalFetch(this.scope, `${this.baseUrl.replace(/\/+$/, '')}${path}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(TIMEOUT_MS),
+          follow: true,
+          session: login,
         });
       } catch (err) {
+        if (err instanceof PortalError) throw err;
         throw new PortalError('network', `The state portal could not be reached: ${(err as Error).message}`);
       }
       if (res.status === 401) throw new PortalError('session_expired', 'The state portal session has ended');
@@ -63,10 +71,11 @@ export class StateClient implements Connector<StateSession> {
   }
 
   async signIn(credentials: LoginCredentials): Promise<SignInStep<StateSession>> {
-    const { res, body } = await this.post('/state/api/login', {
-      loginId: credentials.loginId,
-      password: credentials.password,
-    });
+    const { res, body } = await this.post(
+      '/state/api/login',
+      { loginId: credentials.loginId, password: credentials.password },
+      credentials.loginId,
+    );
     if (body.status !== 'SUCCESS') {
       const message = body.message ?? 'The state portal refused the login';
       throw new PortalError(body.errorCode === 'ERR_LOCKED' ? 'locked' : 'wrong_password', message);
@@ -82,7 +91,7 @@ export class StateClient implements Connector<StateSession> {
   }
 
   async call(session: StateSession, path: string, body: unknown = {}): Promise<Envelope> {
-    const { body: answer } = await this.post(path, body, session.cookie);
+    const { body: answer } = await this.post(path, body, session.loginId, session.cookie);
     if (answer.status !== 'SUCCESS')
       throw new PortalError(
         'server_error',
@@ -92,6 +101,6 @@ export class StateClient implements Connector<StateSession> {
   }
 
   async signOut(session: StateSession): Promise<void> {
-    await this.post('/state/api/logout', {}, session.cookie).catch(() => undefined);
+    await this.post('/state/api/logout', {}, session.loginId, session.cookie).catch(() => undefined);
   }
 }

@@ -2,7 +2,7 @@ import type { SyncPortal } from '../../lib/sync/sync-portal';
 import { applicationsSync } from './applications-sync';
 import { StateClient } from './state-client';
 
-export const STATE_SYNC_QUEUE = 'state-sync-account';
+const STATE_SYNC_QUEUE = 'state-sync-account';
 
 /** State portal login ids: letters and digits, as the portals issue them. */
 export function checkStateLoginId(raw: string): { ok: true; value: string } | { ok: false; reason: string } {
@@ -23,6 +23,6 @@ export const stateSyncPortal: SyncPortal<StateClient> = {
   checkLoginId: checkStateLoginId,
   queue: STATE_SYNC_QUEUE,
   modules: [applicationsSync],
-  connector: (app) => new StateClient(app.portals.state ?? app.portals.it),
+  connector: (app) => new StateClient(app.portals.state),
   login: 'password',
 };

@@ -27,7 +27,7 @@ beforeAll(async () => {
     now: () => new Date('2026-11-21T06:00:00Z'),
     rateLimitPerSecond: 0,
   });
-  s = await createTestServer({ portals: { it: sandbox.url } });
+  s = await createTestServer({ portals: sandbox.portals });
   await s.memberOf(ORG);
 });
 afterAll(async () => {
@@ -67,7 +67,7 @@ const stored = async () =>
 
 describe('state portal sync', () => {
   it('refuses a wrong password and a locked login; checks login ids', async () => {
-    const client = new StateClient(sandbox.url, quick);
+    const client = new StateClient(sandbox.portals.state, quick);
     await expect(client.signIn({ loginId: normal.loginId, password: 'nope' })).rejects.toMatchObject({
       kind: 'wrong_password',
     });
@@ -81,7 +81,7 @@ describe('state portal sync', () => {
   });
 
   it('stores applications with their status history, idempotently, and sees later changes', async () => {
-    const client = new StateClient(sandbox.url, quick);
+    const client = new StateClient(sandbox.portals.state, quick);
     const first = runOf(client, await session(client));
     await applicationsSync.run(first);
     expect(first.counts.newCount).toBeGreaterThan(3);

@@ -1,7 +1,7 @@
 import { RESOURCES, checkTan } from '@taxdesk/domain';
 import { cellText, dateCell, textCell, type CellValue, type Converted } from '../../lib/imports/cells';
 import type { ImportKind } from '../../lib/imports/import-kind';
-import { recordImport } from '../../modules/imports/kinds/record-import';
+import { recordImport } from '../../lib/imports/record-import';
 
 /**
  * Acknowledgement numbers of applications a TAN filed on the e-filing portal (Form 13 and the

@@ -17,7 +17,7 @@ export type DownloadAsk = {
   quarter: 1 | 2 | 3 | 4 | null;
   form: TdsForm;
 };
-export type DownloadChoice = {
+type DownloadChoice = {
   tans: readonly string[];
   years: readonly number[];
   quarters: readonly (1 | 2 | 3 | 4)[];
@@ -60,7 +60,7 @@ export function expandDownloadChoice(
   return { ok: true, asks };
 }
 
-export type FiledRequest = DownloadAsk & { reqNo: string | null; error: string | null };
+type FiledRequest = DownloadAsk & { reqNo: string | null; error: string | null };
 
 /** Files one TAN's asks in its session; the portal's refusals come back per ask, not thrown. */
 export async function fileDownloadRequests(

@@ -1,12 +1,13 @@
+import { yearLabel } from '@taxdesk/domain';
 import { portalDate } from '../../lib/portal/dates';
-import { amount, fyLabel } from './tds-sync-support';
+import { amount } from './tds-sync-support';
 
 /** E-filing rows of a TAN login → record data, in the portal's own field names. */
 
 type Row = Record<string, unknown>;
 const text = (v: unknown) => (v == null || v === '' ? null : String(v).trim());
 /** `2024`, `2024-25` → `2024-25`; anything else null. */
-const year = (v: unknown) => (/^\d{4}/.test(String(v ?? '')) ? fyLabel(String(v).slice(0, 4)) : null);
+const year = (v: unknown) => (/^\d{4}/.test(String(v ?? '')) ? yearLabel(String(v).slice(0, 4)) : null);
 
 export function mapTdsFiledForm(tan: string, f: Row) {
   const form = String(f.formTypeCd ?? '').replace(/^F/, '');

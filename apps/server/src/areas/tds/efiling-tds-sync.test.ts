@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxTdsAccounts, startSandbox, type StartedSandbox } from '@taxdesk/sandbox';
 import { createTestServer, type TestServer } from '../../../test/harness';
+import { misdirectedCalls } from '../../../test/sandbox-origins';
 import { createEfilingClient } from '../../lib/portal/efiling-client';
 import type { EfilingSession } from '../../lib/portal/efiling-types';
 import type { FailedItem, SyncRun } from '../../lib/sync/sync-module';
@@ -43,10 +44,10 @@ beforeAll(async () => {
     slowDelayMs: 0,
     now: () => new Date(`${TODAY}T06:30:00Z`),
   });
-  s = await createTestServer({ portals: { it: sandbox.url } });
+  s = await createTestServer({ portals: sandbox.portals });
   await s.memberOf(ORG);
   connector = tdsEfilingConnector(
-    createEfilingClient(sandbox.url, { sleep: () => new Promise((r) => setTimeout(r, 2)) }),
+    createEfilingClient(sandbox.portals.it, { sleep: () => new Promise((r) => setTimeout(r, 2)) }),
   );
 });
 
@@ -159,5 +160,12 @@ describe('e-filing with a TAN', { timeout: 120_000 }, () => {
     const r = await run(a.tan, a.efilingPassword);
     await fetch(`${sandbox.url}/__sandbox/accounts/${a.tan}/end-session`, { method: 'POST' });
     await expect(tdsFiledFormsSync.run(r)).rejects.toMatchObject({ kind: 'session_expired' });
+  });
+});
+
+// Last: every call of this file's syncs went to its own portal's origin.
+describe('portal origins', () => {
+  it("called no other portal's origin", async () => {
+    expect(await misdirectedCalls(sandbox)).toEqual({});
   });
 });

@@ -1,17 +1,17 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { ZipArchive } from 'archiver';
 import type { Db } from '../../db/pool';
-import { applyScope, type Tx } from '../../db/tenant';
-import { cursorRows, documentSlices } from '../../modules/bulk-download/bulk-documents';
+import type { Tx } from '../../db/tenant';
+import { documentZip } from '../../lib/archive/document-zip';
+import { cleanEntryName } from './entry-names';
 
 /**
  * A quarter's Form 16As as one ZIP, one folder per TAN, streamed while written. It rides on the
- * bulk download's building blocks: rows from a database cursor and each PDF read a slice at a
- * time, in one read-only transaction, so memory stays flat however many certificates there are.
+ * bulk download's archive (`lib/archive/document-zip`): the list read first, then each PDF a
+ * slice at a time in short reads, so memory stays flat and a slow client holds no connection.
  */
 
-export type Form16aChoice = { finYr: string; quarter: string; tans: readonly string[] };
+type Form16aChoice = { finYr: string; quarter: string; tans: readonly string[] };
 type Form16aRow = { id: string; tan: string; file_name: string; length: number };
 
 function form16aQuery(orgId: string, choice: Form16aChoice) {
@@ -35,48 +35,33 @@ export async function countForm16a(tx: Tx, orgId: string, choice: Form16aChoice)
   return r.rows[0]?.n ?? 0;
 }
 
-/** Resolves once the archive has taken in the entry just appended. */
-function entryDone(zip: ZipArchive): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const finish = (err?: Error) => {
-      zip.off('entry', onEntry);
-      zip.off('error', finish);
-      zip.off('close', onClose);
-      if (err) reject(err);
-      else resolve();
-    };
-    const onEntry = () => finish();
-    const onClose = () => finish(new Error('The download was closed before it ended'));
-    zip.once('entry', onEntry);
-    zip.once('error', finish);
-    zip.once('close', onClose);
-  });
+/**
+ * Entry names: a folder per TAN; the same certificate requested twice is kept once per request,
+ * the later with a suffix. Names are cleaned again here: rows stored before names were cleaned on
+ * the way in.
+ */
+function form16aPaths(): (row: Form16aRow) => string {
+  const used = new Set<string>();
+  return (row) => {
+    const tan = cleanEntryName(row.tan, 'TAN');
+    const file = cleanEntryName(row.file_name, `${row.id}.pdf`);
+    let name = `${tan}/${file}`;
+    for (let i = 2; used.has(name); i++) name = `${tan}/${i}-${file}`;
+    used.add(name);
+    return name;
+  };
 }
 
-export function form16aZip(db: Db, orgId: string, choice: Form16aChoice, stopped: () => boolean): Readable {
-  const zip = new ZipArchive({ zlib: { level: 6 } });
-  const run = db.transaction(
-    async (tx: Tx) => {
-      await applyScope(tx, { orgId });
-      const used = new Set<string>();
-      const rows = cursorRows(tx, 'tds_form16a', form16aQuery(orgId, choice), 500);
-      for await (const raw of rows) {
-        if (stopped()) return;
-        const row = raw as unknown as Form16aRow;
-        // The same certificate requested twice is kept once per request: the later gets a suffix.
-        let name = `${row.tan}/${row.file_name}`;
-        for (let i = 2; used.has(name); i++) name = `${row.tan}/${i}-${row.file_name}`;
-        used.add(name);
-        zip.append(Readable.from(documentSlices(tx, orgId, row.id, Number(row.length))), {
-          name,
-          store: true,
-        });
-        await entryDone(zip);
-      }
-      await zip.finalize();
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+export function form16aZip(
+  db: Db,
+  orgId: string,
+  choice: Form16aChoice,
+  stopped: () => boolean,
+): Promise<Readable> {
+  return documentZip<Form16aRow>(
+    db,
+    orgId,
+    { query: form16aQuery(orgId, choice), paths: form16aPaths },
+    stopped,
   );
-  run.catch((err: unknown) => zip.destroy(err as Error));
-  return zip;
 }

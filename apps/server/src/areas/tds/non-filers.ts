@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  finYearLabel,
+  yearLabel,
   statementDueOn,
   type NonFiler,
   type NonFilersAnswer,
@@ -69,11 +69,11 @@ export async function nonFilers(
         rows.push({
           tan,
           name: account.name,
-          finYear: finYearLabel(p.fy),
+          finYear: yearLabel(p.fy),
           quarter: `Q${p.quarter}`,
           form,
           dueOn: statementDueOn(p.fy, p.quarter),
-          lastFiled: `${finYearLabel(last.fy)} Q${last.quarter}`,
+          lastFiled: `${yearLabel(last.fy)} Q${last.quarter}`,
         });
       }
     }

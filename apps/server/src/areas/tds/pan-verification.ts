@@ -12,7 +12,7 @@ import { saveTdsRecords } from './tds-sync-support';
 
 export const MAX_PANS = 100;
 
-export type PanListCheck =
+type PanListCheck =
   { ok: true; pans: string[] } | { ok: false; errors: { line: number; value: string; reason: string }[] };
 
 export function checkPanList(lines: readonly string[], form: string): PanListCheck {
@@ -34,7 +34,7 @@ export function checkPanList(lines: readonly string[], form: string): PanListChe
   return errors.length > 0 ? { ok: false, errors } : { ok: true, pans };
 }
 
-export type PanResult = { pan: string; status: string; name: string | null; error: string | null };
+type PanResult = { pan: string; status: string; name: string | null; error: string | null };
 
 export async function verifyPans(
   run: TracesSyncRun,

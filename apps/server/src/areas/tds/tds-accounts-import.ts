@@ -1,5 +1,12 @@
 import { checkTan, RESOURCES } from '@taxdesk/domain';
-import { cellText, passwordCell, textCell, type CellValue, type Converted } from '../../lib/imports/cells';
+import {
+  cellText,
+  panCell,
+  passwordCell,
+  textCell,
+  type CellValue,
+  type Converted,
+} from '../../lib/imports/cells';
 import { loginAccountImport } from '../../lib/imports/login-accounts-import';
 import { tdsEfilingSyncPortal, tracesSyncPortal } from './tds-sync-portal';
 
@@ -25,7 +32,7 @@ export const tdsAccountsImport = loginAccountImport({
   otherPasswords: [{ column: 'efilingPassword', portal: tdsEfilingSyncPortal.key }],
   sheetName: 'TAN Accounts',
   fileStem: 'taxdesk-tan-accounts',
-  detailFields: ['name', 'tracesUserId', 'clientNo', 'group', 'branch'],
+  detailFields: ['name', 'pan', 'tracesUserId', 'clientNo', 'group', 'branch'],
   columns: [
     {
       key: 'tan',
@@ -74,6 +81,14 @@ export const tdsAccountsImport = loginAccountImport({
       aliases: ['deductor', 'deductor name', 'client'],
       example: 'Example Deductor (delete this row)',
       convert: textCell(200),
+    },
+    {
+      key: 'pan',
+      label: 'Deductor PAN',
+      aliases: ['pan', 'pan of deductor', 'client pan'],
+      example: 'AAACE1234F',
+      note: 'The deductor’s own PAN: the client page shows the TAN with the client’s income-tax account and GSTINs.',
+      convert: panCell,
     },
     {
       key: 'clientNo',

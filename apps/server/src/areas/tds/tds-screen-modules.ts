@@ -19,7 +19,7 @@ import { storedTdsRecords } from './tds-sync-support';
 export const DOWNLOAD_ASKS_OPTION = 'downloadAsks';
 export const PAN_VERIFY_OPTION = 'panVerify';
 
-export type PanVerifyOption = { pans: string[]; form: TdsForm };
+type PanVerifyOption = { pans: string[]; form: TdsForm };
 
 /** Files the download requests the run was asked to (the screen's, or the demo's first start). */
 export async function fileAskedRequests(run: TracesSyncRun): Promise<void> {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   DownloadRequestBody,
   Form16aZipQuery,
-  finYearLabel,
+  yearLabel,
   NonFilersQuery,
   PAN_VERIFY_CACHE_DAYS,
   PanVerifyBody,
@@ -16,7 +16,7 @@ import { ok } from '../../lib/http/envelope';
 import { HttpError, badRequest, queueUnavailable } from '../../lib/http/errors';
 import { typed, type RouteModule } from '../../lib/http/route-types';
 import { startSyncBatch } from '../../lib/sync/batches';
-import { userLabel } from '../../modules/sync/sync-start-routes';
+import { userLabel } from '../../lib/user-label';
 import { expandDownloadChoice } from './download-request-filing';
 import { countForm16a, form16aZip } from './form16a-zip';
 import { checkPanList } from './pan-verification';
@@ -140,7 +140,7 @@ export const tdsScreenRoutes: RouteModule = (app, ctx) => {
     { schema: { tags: ['tds'], params: OrgParams, querystring: Form16aZipQuery } },
     async (req, reply) => {
       const choice = {
-        finYr: finYearLabel(req.query.fy),
+        finYr: yearLabel(req.query.fy),
         quarter: `Q${req.query.quarter}`,
         tans: (req.query.tans ?? '')
           .split(',')
@@ -163,7 +163,7 @@ export const tdsScreenRoutes: RouteModule = (app, ctx) => {
       );
       reply.header('cache-control', 'no-store');
       reply.type('application/zip');
-      return reply.send(form16aZip(ctx.db, orgId, choice, () => gone));
+      return reply.send(await form16aZip(ctx.db, orgId, choice, () => gone));
     },
   );
 

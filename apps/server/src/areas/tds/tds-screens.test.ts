@@ -11,8 +11,8 @@ import { upsertRecords } from '../../lib/records/upsert';
 import { httpCaptchaSolver } from '../../lib/sync/captcha-solver';
 import { runAccountSync, type SyncJob } from '../../lib/sync/engine';
 import { createSyncQueues } from '../../lib/sync/workers';
-import { readZip } from '../../modules/bulk-download/zip-reader';
-import { commit, csvFile, upload } from '../../modules/imports/imports-test-support';
+import { readZip } from '../../../test/zip-reader';
+import { commit, csvFile, upload } from '../../../test/imports-test-support';
 import { tdsEfilingSyncPortal, tracesSyncPortal } from './tds-sync-portal';
 
 /**
@@ -62,7 +62,7 @@ beforeAll(async () => {
     slowDelayMs: 0,
     now: () => new Date(`${TODAY}T06:30:00Z`),
   });
-  s = await createTestServer({ portals: { it: sandbox.url }, now: () => new Date(`${TODAY}T06:30:00Z`) });
+  s = await createTestServer({ portals: sandbox.portals, now: () => new Date(`${TODAY}T06:30:00Z`) });
   token = (await s.memberOf(ORG)).token;
   otherToken = (await s.memberOf(OTHER)).token;
   for (const portal of [tracesSyncPortal, tdsEfilingSyncPortal])

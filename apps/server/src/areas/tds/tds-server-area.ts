@@ -1,7 +1,7 @@
 import type { SandboxTdsAccount } from '@taxdesk/sandbox';
 import type { AppContext } from '../../context';
 import { tdsAccountsImport } from './tds-accounts-import';
-import { tdsArea } from '@taxdesk/domain';
+import { panOfGstin, tdsArea } from '@taxdesk/domain';
 import { seedLogins } from '../../lib/areas/demo-logins';
 import type { ServerArea } from '../../lib/areas/server-area';
 import { tdsAckNumbersImport } from './ack-numbers-import';
@@ -15,8 +15,16 @@ export const tdsServerArea: ServerArea = {
   routes: [tdsScreenRoutes],
   imports: [tdsAccountsImport, tdsAckNumbersImport],
   async seedDemo(ctx, owner) {
-    const { sandboxTdsAccounts } = await import('@taxdesk/sandbox');
-    return seedTdsLogins(ctx, owner.orgId, sandboxTdsAccounts());
+    const { sandboxGstAccounts, sandboxTdsAccounts } = await import('@taxdesk/sandbox');
+    // The firm's own record of whose TAN each is: the first deductors are demo clients who also
+    // have GST registrations or an income-tax account, so a client page gathers them.
+    const pans = [
+      ...sandboxGstAccounts()
+        .slice(0, 3)
+        .map((a) => panOfGstin(a.gstins[0]!)),
+      ...(ctx.sandboxItAccounts?.() ?? []).slice(0, 3).map((a) => a.pan),
+    ];
+    return seedTdsLogins(ctx, owner.orgId, sandboxTdsAccounts(), pans);
   },
 };
 
@@ -28,8 +36,10 @@ export async function seedTdsLogins(
   ctx: AppContext,
   orgId: string,
   accounts: readonly SandboxTdsAccount[],
+  pans: readonly string[] = [],
 ): Promise<number> {
   const fields = (a: (typeof accounts)[number], i: number) => ({
+    ...(pans[i] ? { pan: pans[i] } : {}),
     name: a.name,
     tracesUserId: a.userId,
     clientNo: `T-${301 + i}`,

@@ -17,7 +17,7 @@ import { tdsEfilingConnector, type TdsEfilingConnector } from './efiling-tds-con
 import { PAN_VERIFY_OPTION } from './tds-screen-modules';
 import { tdsEfilingSyncPortal, tracesSyncPortal } from './tds-sync-portal';
 import { sandboxControl } from '../../../test/sandbox-control';
-import { TracesClient } from './traces-client';
+import { TracesClient, tracesHosts } from './traces-client';
 
 /**
  * Every TDS sync module of both portals (TRACES, and the e-filing portal with a TAN) against the
@@ -60,11 +60,11 @@ function traces(afterSignIn?: () => Promise<void>): TracesClient {
       if (step.done && afterSignIn) await afterSignIn();
       return step;
     }
-  })(sandbox.url, noWait);
+  })(tracesHosts(sandbox.portals), noWait);
 }
 
 function efiling(afterSignIn?: () => Promise<void>): TdsEfilingConnector {
-  const inner = tdsEfilingConnector(createEfilingClient(sandbox.url, noWait));
+  const inner = tdsEfilingConnector(createEfilingClient(sandbox.portals.it, noWait));
   return {
     ...inner,
     async signIn(credentials) {
@@ -145,7 +145,7 @@ beforeAll(async () => {
     slowDelayMs: 40,
     now: () => new Date(`${TODAY}T06:30:00Z`),
   });
-  s = await createTestServer({ portals: { it: sandbox.url }, now: () => new Date(`${TODAY}T06:30:00Z`) });
+  s = await createTestServer({ portals: sandbox.portals, now: () => new Date(`${TODAY}T06:30:00Z`) });
   token = (await s.memberOf(ORG, 'owner')).token;
   const logins = [normal!, other!, wrongPassword!, misread!, unreadable!, locked, slow];
   await seedLogins(
@@ -258,7 +258,7 @@ describe('TRACES sync failure modes', { timeout: 180_000 }, () => {
       // The real client's waits: it sleeps as the portal's Retry-After says.
       const throttled = await sync(
         tracesSyncPortal,
-        new TracesClient(sandbox.url),
+        new TracesClient(tracesHosts(sandbox.portals)),
         other!.tan,
         TRACES_MODULES,
         PAN_ASK,
@@ -371,7 +371,7 @@ describe('e-filing (TAN) sync failure modes', { timeout: 180_000 }, () => {
     try {
       const throttled = await sync(
         tdsEfilingSyncPortal,
-        tdsEfilingConnector(createEfilingClient(sandbox.url)),
+        tdsEfilingConnector(createEfilingClient(sandbox.portals.it)),
         other!.tan,
         EFILING_MODULES,
       );

@@ -16,10 +16,10 @@ import { ldcSync } from './ldc-sync';
 import { statementsSync } from './statements-sync';
 import { DEMO_START_OPTION } from './demo-start';
 import { panVerifySync } from './tds-screen-modules';
-import { TracesClient } from './traces-client';
+import { tracesHosts, TracesClient } from './traces-client';
 
-export const TRACES_SYNC_QUEUE = 'tds-traces-sync-account';
-export const TDS_EFILING_SYNC_QUEUE = 'tds-efiling-sync-account';
+const TRACES_SYNC_QUEUE = 'tds-traces-sync-account';
+const TDS_EFILING_SYNC_QUEUE = 'tds-efiling-sync-account';
 
 /**
  * TRACES, by TAN: the login id is the TAN (TRACES 2.0 signs in with it); the account record's
@@ -37,7 +37,7 @@ export const tracesSyncPortal: SyncPortal<TracesClient> = {
   checkLoginId: checkTan,
   queue: TRACES_SYNC_QUEUE,
   modules: [statementsSync, defaultsSync, ldcSync, challansSync, downloadRequestsSync, panVerifySync],
-  connector: (app) => new TracesClient(app.portals.traces ?? app.portals.it),
+  connector: (app) => new TracesClient(tracesHosts(app.portals)),
   firstSyncOptions: { [DEMO_START_OPTION]: true },
   login: 'password',
   extraCredentials: (account): Record<string, string> => {

@@ -6,12 +6,6 @@ import type { SyncRun } from '../../lib/sync/sync-module';
 
 export type AnyRun = SyncRun<Connector<unknown>>;
 
-/** `2025` → `2025-26`: the financial-year form records keep. */
-export function fyLabel(startYear: number | string): string {
-  const y = Number(startYear);
-  return `${y}-${String((y + 1) % 100).padStart(2, '0')}`;
-}
-
 /** Portal amounts come as strings ("1234.00"); unreadable ones are null, not zero. */
 export function amount(value: unknown): number | null {
   if (value == null || value === '') return null;

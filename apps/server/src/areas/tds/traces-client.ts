@@ -1,5 +1,9 @@
+import type { AppContext } from '../../context';
 import type { Connector, LoginCredentials, SignInState, SignInStep } from '../../lib/sync/connector';
+import { onPortal, portalFetch, portalScope, type PortalScope } from '../../lib/portal/portal-fetch';
 import { PortalError } from '../../lib/sync/portal-error';
+
+type PortalUrls = AppContext['portals'];
 
 /**
  * TRACES for a deductor: the 2.0 JSON sign-in (captcha → bearer token), bridged into a legacy
@@ -11,7 +15,15 @@ import { PortalError } from '../../lib/sync/portal-error';
 
 export type TracesSession = { tan: string; cookie: string; accessToken: string; refreshToken: string };
 
-export type TracesClientOptions = { retries?: number; sleep?: (ms: number) => Promise<void> };
+type TracesClientOptions = { retries?: number; sleep?: (ms: number) => Promise<void> };
+
+/** TRACES's two hosts: the legacy pages and servlets (traces61.) and the 2.0 API gateway (traces-app.). */
+type TracesHosts = { pages: string; api: string };
+
+export const tracesHosts = (portals: Pick<PortalUrls, 'traces' | 'tracesApi'>): TracesHosts => ({
+  pages: portals.traces,
+  api: portals.tracesApi,
+});
 
 const ORIGIN_HEADERS = { origin: 'https://traces.tdscpc.gov.in', referer: 'https://traces.tdscpc.gov.in/' };
 const CAPTCHA_CODES = new Set(['CPT400', 'CPT401', 'CPT403']);
@@ -19,10 +31,11 @@ const TIMEOUT_MS = 60_000;
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-async function call(url: string, init: RequestInit): Promise<Response> {
+async function call(scope: PortalScope, url: string, init: RequestInit, tan?: string): Promise<Response> {
   try {
-    return await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    return await portalFetch(scope, url, { ...init, session: tan, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (err) {
+    if (err instanceof PortalError) throw err;
     throw new PortalError('network', `TRACES could not be reached: ${(err as Error).message}`);
   }
 }
@@ -40,19 +53,30 @@ function failureOf(res: Response): PortalError | null {
 export class TracesClient implements Connector<TracesSession> {
   private readonly retries: number;
   private readonly sleep: (ms: number) => Promise<void>;
+  private readonly scope: PortalScope;
 
   constructor(
-    readonly baseUrl: string,
+    readonly hosts: TracesHosts,
     options: TracesClientOptions = {},
   ) {
     this.retries = options.retries ?? 3;
     this.sleep = options.sleep ?? defaultSleep;
+    this.scope = portalScope('TRACES', hosts.pages, hosts.api);
   }
 
-  /** Retries throttling and server errors (the gateway's 502s come and go); anything else is final. */
-  private async send(path: string, init: RequestInit): Promise<Response> {
+  /** The host a path is on: the 2.0 gateway's services, else the legacy pages. */
+  private urlOf(path: string): string {
+    const base = path.startsWith('/loginservice/') ? this.hosts.api : this.hosts.pages;
+    return `${base.replace(/\/+$/, '')}${path}`;
+  }
+
+  /**
+   * Retries throttling and server errors (the gateway's 502s come and go); anything else is final.
+   * Paced per TAN: TRACES counts a deductor's calls.
+   */
+  private async send(path: string, init: RequestInit, tan?: string): Promise<Response> {
     for (let attempt = 0; ; attempt++) {
-      const res = await call(`${this.baseUrl}${path}`, init);
+      const res = await call(this.scope, path.startsWith('http') ? path : this.urlOf(path), init, tan);
       const failure = failureOf(res);
       if (!failure) return res;
       const transient = failure.kind === 'rate_limited' || failure.kind === 'server_error';
@@ -82,19 +106,23 @@ export class TracesClient implements Connector<TracesSession> {
     answer: string,
   ): Promise<SignInStep<TracesSession>> {
     const tan = credentials.loginId.trim().toUpperCase();
-    const res = await this.send('/loginservice/api/auth/login', {
-      method: 'POST',
-      headers: { ...ORIGIN_HEADERS, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        userId: tan,
-        userType: 'Deductor',
-        subUserPanId: '',
-        subUser: false,
-        password: credentials.password,
-        captcha: answer,
-        captchaId: String(state.captchaId ?? ''),
-      }),
-    });
+    const res = await this.send(
+      '/loginservice/api/auth/login',
+      {
+        method: 'POST',
+        headers: { ...ORIGIN_HEADERS, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          userId: tan,
+          userType: 'Deductor',
+          subUserPanId: '',
+          subUser: false,
+          password: credentials.password,
+          captcha: answer,
+          captchaId: String(state.captchaId ?? ''),
+        }),
+      },
+      tan,
+    );
     const body = (await res.json().catch(() => ({}))) as {
       isAuthenticated?: boolean;
       errorCode?: string;
@@ -128,16 +156,20 @@ export class TracesClient implements Connector<TracesSession> {
     tan: string,
     tokens: { accessToken: string; refreshToken: string },
   ): Promise<TracesSession> {
-    const res = await this.send('/app/preauthV2.xhtml', {
-      headers: {
-        ...ORIGIN_HEADERS,
-        authorization: `Bearer ${tokens.accessToken}`,
-        refreshtoken: tokens.refreshToken,
-        'x-requested-with': 'XMLHttpRequest',
-        'x-bank-code': 'null',
-        'x-everify': 'N',
+    const res = await this.send(
+      '/app/preauthV2.xhtml',
+      {
+        headers: {
+          ...ORIGIN_HEADERS,
+          authorization: `Bearer ${tokens.accessToken}`,
+          refreshtoken: tokens.refreshToken,
+          'x-requested-with': 'XMLHttpRequest',
+          'x-bank-code': 'null',
+          'x-everify': 'N',
+        },
       },
-    });
+      tan,
+    );
     const cookie = /JSESSIONID=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
     if (!cookie)
       throw new PortalError('server_error', `TRACES did not open a legacy session (${res.status})`);
@@ -151,14 +183,17 @@ export class TracesClient implements Connector<TracesSession> {
   }
 
   async signOut(session: TracesSession): Promise<void> {
-    await call(`${this.baseUrl}/app/logout.xhtml`, { headers: { cookie: session.cookie } }).catch(
-      () => undefined,
-    );
+    await call(
+      this.scope,
+      this.urlOf('/app/logout.xhtml'),
+      { headers: { cookie: session.cookie } },
+      session.tan,
+    ).catch(() => undefined);
   }
 
   /** A legacy page (GET, or a form post when `form` is given): its HTML. */
   async page(session: TracesSession, path: string, form?: Record<string, string>): Promise<string> {
-    const res = await this.send(path, this.init(session, form));
+    const res = await this.send(path, this.init(session, form), session.tan);
     return res.text();
   }
 
@@ -168,10 +203,14 @@ export class TracesClient implements Connector<TracesSession> {
     path: string,
     form?: Record<string, string>,
   ): Promise<T | { error: string }> {
-    const res = await this.send(path, {
-      ...this.init(session, form),
-      headers: { ...this.init(session, form).headers, 'x-requested-with': 'XMLHttpRequest' },
-    });
+    const res = await this.send(
+      path,
+      {
+        ...this.init(session, form),
+        headers: { ...this.init(session, form).headers, 'x-requested-with': 'XMLHttpRequest' },
+      },
+      session.tan,
+    );
     const body = (await res.json().catch(() => null)) as unknown;
     if (res.status >= 400) {
       const message = (body as { message?: string } | null)?.message ?? `TRACES answered ${res.status}`;
@@ -180,10 +219,12 @@ export class TracesClient implements Connector<TracesSession> {
     return body as T;
   }
 
+  /** A file at a link TRACES gave (DownloadServlet): only on TRACES's own hosts, never elsewhere. */
   async file(session: TracesSession, url: string): Promise<Buffer> {
-    const path = url.startsWith('http') ? new URL(url).pathname : url;
-    const res = await this.send(path, { headers: { cookie: session.cookie } });
-    if (!res.ok) throw new PortalError('not_found', `TRACES has no file at ${path} (${res.status})`);
+    const target = onPortal(this.scope, url.startsWith('http') ? url : this.urlOf(url));
+    const res = await this.send(target.toString(), { headers: { cookie: session.cookie } }, session.tan);
+    if (!res.ok)
+      throw new PortalError('not_found', `TRACES has no file at ${target.pathname} (${res.status})`);
     return Buffer.from(await res.arrayBuffer());
   }
 
@@ -193,7 +234,7 @@ export class TracesClient implements Connector<TracesSession> {
   ): RequestInit & { headers: Record<string, string> } {
     const headers: Record<string, string> = {
       cookie: session.cookie,
-      referer: `${this.baseUrl}/app/ded/dashboard.xhtml`,
+      referer: this.urlOf('/app/ded/dashboard.xhtml'),
     };
     if (!form) return { headers };
     headers['content-type'] = 'application/x-www-form-urlencoded';

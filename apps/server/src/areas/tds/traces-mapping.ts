@@ -1,6 +1,7 @@
+import { yearLabel } from '@taxdesk/domain';
 import { portalDate } from '../../lib/portal/dates';
 import type { ChallanRow, ConsumptionRow, DemandRow, LdcRow, RequestRow, StatementRow } from './traces-api';
-import { amount, fyLabel } from './tds-sync-support';
+import { amount } from './tds-sync-support';
 
 /** TRACES rows → record data, in the portal's own field names where it has them. */
 
@@ -8,8 +9,8 @@ export function mapStatement(tan: string, row: StatementRow, reason: string | nu
   return {
     tan,
     tokenNo: row.tokenno,
-    title: `${row.formtype} ${row.quarter} ${fyLabel(row.finyear)} (${row.stmnttype})`,
-    finyear: fyLabel(row.finyear),
+    title: `${row.formtype} ${row.quarter} ${yearLabel(row.finyear)} (${row.stmnttype})`,
+    finyear: yearLabel(row.finyear),
     quarter: row.quarter,
     formtype: row.formtype,
     dtoffiling: portalDate(row.dtoffiling),
@@ -31,8 +32,8 @@ export function mapDemand(tan: string, row: DemandRow) {
   return {
     demandId: `${tan}-${year}`,
     tan,
-    title: `Default ${fyLabel(year)}`,
-    finYr: fyLabel(year),
+    title: `Default ${yearLabel(year)}`,
+    finYr: yearLabel(year),
     aodmnd,
     cpcdmd,
     totalDemand: aodmnd + cpcdmd,
@@ -63,7 +64,7 @@ export function mapLdc(tan: string, row: LdcRow, today: string) {
     certNum: row.certino,
     certid: row.certid,
     tan,
-    finyear: fyLabel(row.finyear),
+    finyear: yearLabel(row.finyear),
     deducteepan: row.deducteepan,
     dedname: row.dedname,
     seccode: row.seccode,
@@ -81,7 +82,7 @@ export function mapLdc(tan: string, row: LdcRow, today: string) {
 }
 
 /** The financial year (start year) a date falls in: April to March. */
-export function fyOfDate(date: string): number {
+function fyOfDate(date: string): number {
   const [y, m] = date.split('-').map(Number) as [number, number];
   return m >= 4 ? y : y - 1;
 }
@@ -94,7 +95,7 @@ export function mapChallan(tan: string, row: ChallanRow, consumed: readonly Cons
     recptNum: row.recptNum,
     tan,
     dateOfDep,
-    finYr: dateOfDep ? fyLabel(fyOfDate(dateOfDep)) : null,
+    finYr: dateOfDep ? yearLabel(fyOfDate(dateOfDep)) : null,
     bankCode: row.bankCode,
     chlnSNo: row.chlnSNo,
     chlnAmt,
@@ -103,7 +104,7 @@ export function mapChallan(tan: string, row: ChallanRow, consumed: readonly Cons
     availAmt: chlnAmt === null ? null : chlnAmt - claimAmt,
     consumedIn:
       consumed
-        .map((c) => `${c.formType} Q${Number(c.qtr) - 2} ${fyLabel(c.finYr)} (${c.tokenNum})`)
+        .map((c) => `${c.formType} Q${Number(c.qtr) - 2} ${yearLabel(c.finYr)} (${c.tokenNum})`)
         .join('; ') || null,
   };
 }
@@ -115,10 +116,10 @@ export function mapDownloadRequest(tan: string, row: RequestRow) {
   return {
     reqNo: row.reqNo,
     tan,
-    title: `${row.dntype} ${row.frmType}${qrtr ? ` ${qrtr}` : ''} ${fyLabel(row.finYr)}`,
+    title: `${row.dntype} ${row.frmType}${qrtr ? ` ${qrtr}` : ''} ${yearLabel(row.finYr)}`,
     reqDate: portalDate(row.reqDate),
     dntype: row.dntype,
-    finYr: fyLabel(row.finYr),
+    finYr: yearLabel(row.finYr),
     qrtr,
     frmType: row.frmType,
     status: row.status,

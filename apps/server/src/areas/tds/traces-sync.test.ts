@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxTdsAccounts, startSandbox, type StartedSandbox } from '@taxdesk/sandbox';
 import { createTestServer, type TestServer } from '../../../test/harness';
+import { misdirectedCalls } from '../../../test/sandbox-origins';
 import type { PortalError } from '../../lib/sync/portal-error';
 import { challansSync } from './challans-sync';
 import { defaultsSync } from './defaults-sync';
@@ -9,8 +10,8 @@ import { expandDownloadChoice, fileDownloadRequests } from './download-request-f
 import { ldcSync } from './ldc-sync';
 import { checkPanList, verifyPans } from './pan-verification';
 import { statementsSync } from './statements-sync';
-import { TracesClient } from './traces-client';
-import { captchaAnswer, signInTraces, tracesClient, tracesRun } from './traces-test-support';
+import { TracesClient, tracesHosts } from './traces-client';
+import { captchaAnswer, signInTraces, tracesClient, tracesRun } from '../../../test/traces-test-support';
 
 /** The TRACES connector and modules against the sandbox: sign-in, every module, downloads end to end. */
 
@@ -33,7 +34,7 @@ beforeAll(async () => {
     slowDelayMs: 0,
     now: () => new Date(`${TODAY}T06:30:00Z`),
   });
-  s = await createTestServer({ portals: { it: sandbox.url } });
+  s = await createTestServer({ portals: sandbox.portals });
   await s.memberOf(ORG);
 });
 
@@ -66,14 +67,14 @@ const docs = async (key: string) =>
     )
   ).rows as { doc_id: string; content: Buffer }[];
 
-async function run(client = tracesClient(sandbox.url)) {
+async function run(client = tracesClient(sandbox.portals)) {
   const session = await signInTraces(client, sandbox.url, normal.tan, normal.password, normal.userId);
   return tracesRun(s.ctx, client, session, ORG, TODAY);
 }
 
 describe('TRACES sign-in', () => {
   it('asks a captcha, answers a wrong one with a fresh one, and signs in with the right one', async () => {
-    const client = tracesClient(sandbox.url);
+    const client = tracesClient(sandbox.portals);
     const credentials = { loginId: normal.tan, password: normal.password };
     const first = await client.signIn(credentials);
     expect(first).toMatchObject({ done: false, challenge: { kind: 'captcha', mimeType: 'image/png' } });
@@ -91,7 +92,7 @@ describe('TRACES sign-in', () => {
   });
 
   it('refuses a wrong password, a locked login and a user id that is not the TAN’s', async () => {
-    const client = tracesClient(sandbox.url);
+    const client = tracesClient(sandbox.portals);
     const kind = (p: Promise<unknown>) =>
       p.then(
         () => 'signed in',
@@ -138,7 +139,7 @@ describe('TRACES modules', { timeout: SLOW }, () => {
     // Throttled: the client waits as Retry-After says and goes on.
     await control('/__sandbox/faults', { rateLimitPerSecond: 2 });
     try {
-      const throttled = await run(new TracesClient(sandbox.url));
+      const throttled = await run(new TracesClient(tracesHosts(sandbox.portals)));
       await ldcSync.run(throttled);
       expect(throttled.failures).toEqual([]);
     } finally {
@@ -239,5 +240,12 @@ describe('TRACES downloads', { timeout: SLOW }, () => {
     expect((await rows('panVerification')).map((r) => r.data.pan)).toEqual(
       expect.arrayContaining([deductee, 'ZZZPZ9999Z']),
     );
+  });
+});
+
+// Last: every call of this file's syncs went to its own portal's origin.
+describe('portal origins', () => {
+  it("called no other portal's origin", async () => {
+    expect(await misdirectedCalls(sandbox)).toEqual({});
   });
 });

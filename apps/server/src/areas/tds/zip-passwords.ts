@@ -3,7 +3,7 @@
  * with the TAN in capitals; the consolidated file and the justification report with
  * `<TAN>_<reqNo>` (public guides also cite the bare request number, kept as a fallback).
  */
-export const ZIP_PASSWORDS: Record<string, (tan: string, reqNo: string) => string[]> = {
+const ZIP_PASSWORDS: Record<string, (tan: string, reqNo: string) => string[]> = {
   'Bulk Form 16 File': (tan) => [tan.toUpperCase()],
   'Bulk Form 16A File': (tan) => [tan.toUpperCase()],
   'NSDL Conso File': (tan, reqNo) => [`${tan.toUpperCase()}_${reqNo}`, reqNo],

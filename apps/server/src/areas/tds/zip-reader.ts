@@ -1,4 +1,5 @@
 import { crc32, inflateRawSync } from 'node:zlib';
+import { cleanEntryName } from './entry-names';
 
 /**
  * Opens the ZIPs TRACES hands out: stored or deflated entries, optionally under the traditional
@@ -7,6 +8,13 @@ import { crc32, inflateRawSync } from 'node:zlib';
  */
 
 export type ZipFile = { name: string; data: Buffer };
+
+/**
+ * What one TRACES ZIP may unpack to in all: a bulk Form 16A request for a large deductor is tens
+ * of megabytes; past this it is a ZIP bomb, not certificates.
+ */
+const TRACES_ZIP_MAX_UNPACKED = 256 * 1024 * 1024;
+const MAX_ENTRIES = 10_000;
 
 export class ZipRefused extends Error {}
 
@@ -48,10 +56,24 @@ function endOfDirectory(zip: Buffer): number {
   throw new ZipRefused('The file is not a complete ZIP archive (no central directory: cut off or not a ZIP)');
 }
 
-export function openZip(zip: Buffer, password: string | null): ZipFile[] {
+/**
+ * Every file of the ZIP, names cleaned to their last segment (entry-names.ts). The unpacked bytes
+ * are limited as they are unpacked: each entry to what it declares, all of them to
+ * `maxUnpacked`, so a small ZIP that lies cannot fill memory.
+ */
+export function openZip(
+  zip: Buffer,
+  password: string | null,
+  maxUnpacked = TRACES_ZIP_MAX_UNPACKED,
+): ZipFile[] {
   if (zip.length < 22) throw new ZipRefused('The file is too short to be a ZIP archive');
   const end = endOfDirectory(zip);
   const count = zip.readUInt16LE(end + 10);
+  if (count > MAX_ENTRIES) throw new ZipRefused(`The ZIP archive has too many entries (${count})`);
+  const tooBig = () =>
+    new ZipRefused(`The ZIP archive unpacks to more than ${Math.round(maxUnpacked / 1048576)} MB`);
+  const taken = new Set<string>();
+  let unpackedSoFar = 0;
   let at = zip.readUInt32LE(end + 16);
   const files: ZipFile[] = [];
   for (let i = 0; i < count; i++) {
@@ -62,6 +84,7 @@ export function openZip(zip: Buffer, password: string | null): ZipFile[] {
     const modTime = zip.readUInt16LE(at + 12);
     const crc = zip.readUInt32LE(at + 16);
     const size = zip.readUInt32LE(at + 20);
+    const declared = zip.readUInt32LE(at + 24);
     const nameLength = zip.readUInt16LE(at + 28);
     const extraLength = zip.readUInt16LE(at + 30);
     const commentLength = zip.readUInt16LE(at + 32);
@@ -82,17 +105,31 @@ export function openZip(zip: Buffer, password: string | null): ZipFile[] {
       if (plain[11] !== check) throw new ZipRefused(`The password does not open ${name}`);
       body = plain.subarray(12);
     }
+    const room = maxUnpacked - unpackedSoFar;
+    if (declared > room || (method === 0 && body.length > room)) throw tooBig();
     let data: Buffer;
     try {
-      data = method === 0 ? Buffer.from(body) : method === 8 ? inflateRawSync(body) : Buffer.alloc(0);
-    } catch {
+      // At most what the entry declares: one byte more and zlib stops (ERR_BUFFER_TOO_LARGE).
+      data =
+        method === 0
+          ? Buffer.from(body)
+          : method === 8
+            ? inflateRawSync(body, { maxOutputLength: Math.max(declared, 1) })
+            : Buffer.alloc(0);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw tooBig();
       throw new ZipRefused(`${name} could not be decompressed (damaged, or the password is wrong)`);
     }
+    unpackedSoFar += data.length;
     if (method !== 0 && method !== 8)
       throw new ZipRefused(`${name} uses an unsupported compression (${method})`);
     if (crc32(data) >>> 0 !== crc)
       throw new ZipRefused(`${name} fails its checksum (damaged, or the password is wrong)`);
-    if (!name.endsWith('/')) files.push({ name, data });
+    if (name.endsWith('/')) continue;
+    let clean = cleanEntryName(name, `file-${i + 1}`);
+    for (let n = 2; taken.has(clean); n++) clean = `${n}-${cleanEntryName(name, `file-${i + 1}`)}`;
+    taken.add(clean);
+    files.push({ name: clean, data });
   }
   return files;
 }

@@ -10,7 +10,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { orgs, users } from '../schema';
+import { orgs } from './orgs';
+import { users } from './identity';
 
 /**
  * The operator's tables. None is organisation-scoped: the operator works across organisations,

@@ -1,5 +1,6 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { orgs, users } from '../schema';
+import { orgs } from './orgs';
+import { users } from './identity';
 
 /**
  * An organisation's API key. The secret is shown once at creation; only its SHA-256 is kept.

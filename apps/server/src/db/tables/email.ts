@@ -1,5 +1,5 @@
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { orgs } from '../schema';
+import { orgs } from './orgs';
 
 /**
  * Every email TaxDesk sends (or, with no SMTP configured, would send): status `sent`, `failed`

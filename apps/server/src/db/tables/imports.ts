@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { orgs } from '../schema';
+import { orgs } from './orgs';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,5 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { orgs, users } from '../schema';
+import { orgs } from './orgs';
+import { users } from './identity';
 
 /**
  * An invitation to join an organisation, sent by email. Only the token's hash is kept: the link in

@@ -1,6 +1,5 @@
 import {
   bigint,
-  customType,
   index,
   integer,
   jsonb,
@@ -11,15 +10,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { orgs } from '../schema';
+import { bytea } from './columns';
+import { orgId } from './org-column';
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
-
-/** Organisation-scoped rows go when their organisation goes. */
-const orgId = () =>
-  text('org_id')
-    .notNull()
-    .references(() => orgs.id, { onDelete: 'cascade' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**

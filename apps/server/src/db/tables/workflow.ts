@@ -1,5 +1,5 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { orgs } from '../schema';
+import { orgs } from './orgs';
 
 /** Organisation-scoped rows go when their organisation goes. */
 const orgId = () =>

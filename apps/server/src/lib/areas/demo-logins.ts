@@ -3,7 +3,7 @@ import { inOrg } from '../../db/tenant';
 import { patchAccountRecord, storeLoginPassword } from '../sync/logins';
 import type { SyncPortal } from '../sync/sync-portal';
 
-export type DemoLogin = { loginId: string; password: string; fields: Record<string, unknown> };
+type DemoLogin = { loginId: string; password: string; fields: Record<string, unknown> };
 
 /**
  * Adds a portal's sandbox logins to the demo organisation as a user's import would: the account

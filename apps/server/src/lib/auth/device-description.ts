@@ -25,7 +25,7 @@ const SYSTEMS: readonly [RegExp, string][] = [
   [/\bLinux\b|\bX11\b/, 'Linux'],
 ];
 
-export const DEVICE_TEXT_MAX = 80;
+const DEVICE_TEXT_MAX = 80;
 
 export function describeDevice(userAgent: string | undefined): string {
   const ua = userAgent ?? '';

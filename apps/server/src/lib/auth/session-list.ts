@@ -6,7 +6,7 @@ import { notFound } from '../http/errors';
 import { revokeFamilies, sessionOfRefreshToken } from './sessions';
 
 /** The caller as their identity token names them. */
-export type SessionOwner = { identityId: string; userId: string | null; sessionId: string | null };
+type SessionOwner = { identityId: string; userId: string | null; sessionId: string | null };
 
 /**
  * A person's identities: every sign-in method linked to their profile (a password and a single

@@ -13,6 +13,13 @@ export type SessionClient = { address: string; userAgent: string | undefined };
 
 const refreshExpiry = (now: Date) => new Date(now.getTime() + REFRESH_TOKEN_DAYS * 86_400_000);
 
+/**
+ * A session's absolute end (ASVS 7.3.2): however often it refreshes, this long after the sign-in
+ * the person signs in again. SESSION_MAX_DAYS, 30 unless configured.
+ */
+const absoluteEnd = (ctx: AppContext, startedAt: Date) =>
+  new Date(startedAt.getTime() + ctx.config.SESSION_MAX_DAYS * 86_400_000);
+
 /** A new session (a sign-in): its record, an identity token and the first refresh token. */
 export async function issueSession(
   ctx: AppContext,
@@ -30,10 +37,12 @@ export async function issueSession(
     lastUsedAt: now,
     address: client.address,
     device: describeDevice(client.userAgent),
-    expiresAt: refreshExpiry(now),
+    expiresAt: earlier(refreshExpiry(now), absoluteEnd(ctx, now)),
   });
-  return tokensOf(ctx, identity, family);
+  return tokensOf(ctx, identity, family, newOpaqueToken());
 }
+
+const earlier = (a: Date, b: Date) => (a < b ? a : b);
 
 /**
  * New tokens for the caller's own session, whose identity just gained a profile (signup, an
@@ -57,40 +66,52 @@ export async function renewSession(
         isNull(refreshTokens.revokedAt),
       ),
     );
-  return continueSession(ctx, auth.identityId, auth.sessionId, client);
+  return continueSession(ctx, auth.identityId, auth.sessionId, client, newOpaqueToken());
 }
 
-/** The session goes on: its last use, address and end move forward, unless it was revoked. */
+/**
+ * The session goes on: its last use, address and end move forward (never past its absolute end),
+ * unless it was revoked or its absolute end has come.
+ */
 async function continueSession(
   ctx: AppContext,
   identityId: string,
   family: string,
   client: SessionClient,
+  refreshToken: string,
 ): Promise<Session> {
   const identity = await ctx.db.query.identities.findFirst({ where: eq(identities.id, identityId) });
   if (!identity) throw unauthorized();
   const now = ctx.now();
+  const session = await ctx.db.query.sessions.findFirst({ where: eq(sessions.id, family) });
+  if (!session || absoluteEnd(ctx, session.startedAt) <= now) throw ended();
+  const expiresAt = earlier(refreshExpiry(now), absoluteEnd(ctx, session.startedAt));
   const live = await ctx.db
     .update(sessions)
-    .set({ lastUsedAt: now, address: client.address, expiresAt: refreshExpiry(now) })
+    .set({ lastUsedAt: now, address: client.address, expiresAt })
     .where(and(eq(sessions.id, family), eq(sessions.identityId, identityId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   if (!live.length) throw ended();
-  return tokensOf(ctx, identity, family);
+  return tokensOf(ctx, identity, family, refreshToken, expiresAt);
 }
 
 async function tokensOf(
   ctx: AppContext,
   identity: { id: string; userId: string | null },
   family: string,
+  refreshToken: string,
+  refreshEnds = earlier(refreshExpiry(ctx.now()), absoluteEnd(ctx, ctx.now())),
 ): Promise<Session> {
-  const refreshToken = newOpaqueToken();
-  await ctx.db.insert(refreshTokens).values({
-    identityId: identity.id,
-    family,
-    tokenHash: hashOpaqueToken(refreshToken),
-    expiresAt: refreshExpiry(ctx.now()),
-  });
+  // A successor asked for again is there already: the same token is answered.
+  await ctx.db
+    .insert(refreshTokens)
+    .values({
+      identityId: identity.id,
+      family,
+      tokenHash: hashOpaqueToken(refreshToken),
+      expiresAt: refreshEnds,
+    })
+    .onConflictDoNothing();
   const { token, expiresAt } = await ctx.tokens.sign({
     identityId: identity.id,
     userId: identity.userId,
@@ -112,8 +133,8 @@ const ended = () => unauthorized('Your session has ended; please sign in again')
 
 /**
  * Spends a refresh token and issues the next one of its family. Used again within
- * REFRESH_REUSE_WINDOW_MS, it answers a fresh token of the same family (only hashes are kept, so
- * the lost successor cannot be answered again; it stays valid too). Used again later, it leaked:
+ * REFRESH_REUSE_WINDOW_MS, it answers the same successor (derived from the token by the server's
+ * key, so only hashes are kept still), not one more token each time. Used again later, it leaked:
  * the whole family is revoked and the caller must sign in again.
  */
 export async function rotateSession(
@@ -134,11 +155,11 @@ export async function rotateSession(
     // Read again: a concurrent refresh may have spent it after the first read.
     const again = await ctx.db.query.refreshTokens.findFirst({ where: eq(refreshTokens.id, row.id) });
     if (again?.spentAt && !again.revokedAt && withinReuseWindow(again.spentAt, ctx.now()))
-      return continueSession(ctx, row.identityId, row.family, client);
+      return continueSession(ctx, row.identityId, row.family, client, ctx.tokens.successorOf(refreshToken));
     await revokeFamilies(ctx, [row.family]);
     throw ended();
   }
-  return continueSession(ctx, row.identityId, row.family, client);
+  return continueSession(ctx, row.identityId, row.family, client, ctx.tokens.successorOf(refreshToken));
 }
 
 function withinReuseWindow(spentAt: Date, now: Date): boolean {
@@ -185,7 +206,7 @@ export async function liveClaims(ctx: AppContext, claims: TokenClaims | null): P
 }
 
 /** Whether an identity token's session still holds: not revoked, not past its end. */
-export async function sessionIsLive(ctx: AppContext, sessionId: string): Promise<boolean> {
+async function sessionIsLive(ctx: AppContext, sessionId: string): Promise<boolean> {
   const row = await ctx.db.query.sessions.findFirst({
     columns: { revokedAt: true, expiresAt: true },
     where: eq(sessions.id, sessionId),

@@ -20,8 +20,8 @@ export const ADDRESS_LIMIT: SignInLimit = { free: 20, firstDelayMs: 60_000, maxD
  */
 export const ACCOUNT_LIMIT: SignInLimit = { free: 10, firstDelayMs: 60_000, maxDelayMs: 15 * 60_000 };
 
-export type FailureCount = { failures: number; last: Date | null };
-export type SignInRefusal = { reason: 'pair' | 'address' | 'account'; until: Date };
+type FailureCount = { failures: number; last: Date | null };
+type SignInRefusal = { reason: 'pair' | 'address' | 'account'; until: Date };
 
 /** Until when `failures` under `limit` hold sign-ins back; null when they do not. */
 export function lockedUntil(limit: SignInLimit, count: FailureCount): Date | null {

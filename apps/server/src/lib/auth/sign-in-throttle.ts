@@ -14,7 +14,7 @@ import {
 } from './sign-in-limits';
 
 /** A password check under way: its row in `login_attempts` counts as a failure until it succeeds. */
-export type SignInAttempt = { id: number; email: string; address: string };
+type SignInAttempt = { id: number; email: string; address: string };
 
 /**
  * Records the attempt first and then weighs only the attempts before it, so a burst of parallel

@@ -1,11 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 
 /** Identity tokens are short-lived; clients refresh them through a rotating refresh token. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 30;
 /** Verified tokens kept in memory: a large firm's signed-in users, several tokens each. */
-export const VERIFIED_TOKENS_KEPT = 10_000;
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 /**
  * `sessionId` names the session (refresh-token family) the token was issued for, so a revoked
@@ -13,10 +13,29 @@ export const VERIFIED_TOKENS_KEPT = 10_000;
  */
 export type TokenClaims = { identityId: string; userId: string | null; sessionId: string | null };
 
+/**
+ * A sign-in half done: the password was right and the second factor is still to come, either a
+ * code (`code`) or, for a person who must have one and has none yet, its setup (`setup`).
+ */
+export type SecondFactorStep = 'code' | 'setup';
+export type SignInTicket = { identityId: string; step: SecondFactorStep };
+
+/** A ticket lasts long enough to open an authenticator app, or to set one up. */
+export const SIGN_IN_TICKET_SECONDS = 10 * 60;
+
 export type TokenService = {
   sign(claims: TokenClaims): Promise<{ token: string; expiresAt: Date }>;
   /** Null for a missing, malformed, forged or expired token. */
   verify(token: string): Promise<TokenClaims | null>;
+  /**
+   * The refresh token that follows `refreshToken`, the same every time it is asked: a spent token
+   * sent again within the reuse window gets the successor it already had, not one more.
+   */
+  successorOf(refreshToken: string): string;
+  /** The ticket between a right password and the second factor: no identity token, no session. */
+  signTicket(ticket: SignInTicket): Promise<string>;
+  /** Null for a missing, forged or expired ticket, and for an identity token. */
+  verifyTicket(ticket: string): Promise<SignInTicket | null>;
 };
 
 export function createTokenService(secret: string, issuer = 'taxdesk'): TokenService {
@@ -39,6 +58,8 @@ export function createTokenService(secret: string, issuer = 'taxdesk'): TokenSer
     verified.set(token, { claims, expiresAt });
   };
   return {
+    successorOf: (refreshToken) =>
+      createHmac('sha256', secret).update(`refresh-successor:${refreshToken}`).digest('base64url'),
     async sign(claims) {
       const expiresAt = new Date(Date.now() + ACCESS_TOKEN_SECONDS * 1000);
       const token = await new SignJWT({
@@ -52,6 +73,32 @@ export function createTokenService(secret: string, issuer = 'taxdesk'): TokenSer
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(await key);
       return { token, expiresAt };
+    },
+    async signTicket({ identityId, step }) {
+      return (
+        new SignJWT({ step })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(identityId)
+          // Another issuer: an identity token is never taken for a ticket, nor a ticket for one.
+          .setIssuer(`${issuer}:sign-in-ticket`)
+          .setIssuedAt()
+          .setExpirationTime(Math.floor(Date.now() / 1000) + SIGN_IN_TICKET_SECONDS)
+          .sign(await key)
+      );
+    },
+    async verifyTicket(ticket) {
+      try {
+        const { payload } = await jwtVerify(ticket, await key, {
+          issuer: `${issuer}:sign-in-ticket`,
+          algorithms: ['HS256'],
+        });
+        const step = payload.step;
+        if (!payload.sub || (step !== 'code' && step !== 'setup')) return null;
+        return { identityId: payload.sub, step };
+      } catch (err) {
+        if (err instanceof joseErrors.JOSEError) return null;
+        throw err;
+      }
     },
     async verify(token) {
       const known = verified.get(token);

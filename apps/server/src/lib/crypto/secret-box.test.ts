@@ -28,6 +28,22 @@ describe('secret box', () => {
     expect(rotated.isStale(rotated.encrypt('secret'))).toBe(false);
     expect(() => createSecretBox(randomBytes(32)).decrypt(sealed)).toThrow();
   });
+
+  it('binds a secret to the associated data it was sealed with; older unbound secrets still open, as stale', () => {
+    const box = createSecretBox(randomBytes(32));
+    const bound = box.encrypt('secret', 'row A');
+    expect(bound.startsWith('v2.')).toBe(true);
+    expect(box.decrypt(bound, 'row A')).toBe('secret');
+    expect(() => box.decrypt(bound, 'row B')).toThrow();
+    expect(() => box.decrypt(bound)).toThrow();
+    expect(box.isStale(bound, 'row A')).toBe(false);
+
+    const legacy = box.encrypt('secret');
+    expect(legacy.startsWith('v1.')).toBe(true);
+    expect(box.decrypt(legacy, 'row A')).toBe('secret');
+    expect(box.isStale(legacy, 'row A')).toBe(true);
+    expect(box.isStale(legacy)).toBe(false);
+  });
 });
 
 describe('password hash', () => {

@@ -1,7 +1,7 @@
 import type { OutgoingEmail } from './send-email';
 import { emailHtml } from './html';
 
-export type InviteEmailInput = {
+type InviteEmailInput = {
   orgId: string;
   orgName: string;
   to: string;

@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 
-export type MailTransport = { transporter: Transporter; from: string };
+type MailTransport = { transporter: Transporter; from: string };
 
 const cache = new WeakMap<Config, MailTransport | null>();
 

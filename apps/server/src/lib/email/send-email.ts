@@ -1,9 +1,8 @@
+import type { EmailStatus } from '@taxdesk/domain';
 import type { AppContext } from '../../context';
 import { emailLog } from '../../db/schema';
 import { inScope } from '../../db/tenant';
 import { mailTransport } from './mail-transport';
-
-export type EmailStatus = 'sent' | 'failed' | 'logged';
 
 export type OutgoingEmail = {
   /** The organisation the email is about; null for platform emails. */

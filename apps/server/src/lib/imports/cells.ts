@@ -1,4 +1,4 @@
-import { checkPan } from '@taxdesk/domain';
+import { checkPan, parseYear } from '@taxdesk/domain';
 import { portalDate } from '../portal/dates';
 
 /** A cell as read from XLSX (typed) or CSV (always text). */
@@ -70,17 +70,7 @@ export function dateCell(v: CellValue): Converted {
 /** 2024-25, 2024-2025, AY 2024-25 or 2024 → 2024-25 (how records keep years). */
 export function yearCell(v: CellValue): Converted {
   const s = cellText(v);
-  if (!s) return { ok: true, value: null };
-  const m = /^(?:A\.?Y\.?\s*)?(\d{4})(?:\s*[-/–]\s*(\d{2}|\d{4}))?$/i.exec(s);
-  if (!m) return { ok: false, reason: `"${s}" is not an assessment year (use 2024-25)` };
-  const start = Number(m[1]);
-  if (start < 1950 || start > 2100) return { ok: false, reason: `"${s}" is not an assessment year` };
-  if (m[2]) {
-    const end = Number(m[2]);
-    const expected = m[2].length === 2 ? (start + 1) % 100 : start + 1;
-    if (end !== expected) return { ok: false, reason: `"${s}": the second year must follow the first` };
-  }
-  return { ok: true, value: `${start}-${String((start + 1) % 100).padStart(2, '0')}` };
+  return s ? parseYear(s) : { ok: true, value: null };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -5,7 +5,7 @@ import type { RowAction, RowValues } from './import-kind';
 import { contentHash } from '../records/promote';
 
 /** The stored data of the records with these keys, by key (removed ones included: an import restores them). */
-export async function existingData(
+async function existingData(
   tx: Tx,
   orgId: string,
   def: ResourceDef,

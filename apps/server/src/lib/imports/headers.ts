@@ -19,7 +19,7 @@ function columnLetter(index: number): string {
   return out;
 }
 
-export type HeaderMatch = {
+type HeaderMatch = {
   /** Column key → index in the row. */
   index: Map<string, number>;
   /** Headers the import does not know: reported, their cells ignored. */

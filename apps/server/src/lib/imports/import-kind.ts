@@ -32,7 +32,7 @@ export type RowValues = Record<string, unknown>;
 export type RowAction = 'new' | 'update' | 'same';
 export type RowPlan = { action: RowAction } | { error: string };
 
-export type CommitCounts = { new: number; updated: number; unchanged: number };
+type CommitCounts = { new: number; updated: number; unchanged: number };
 
 /** What a commit wrote, and how many rows it could no longer apply (they are skipped). */
 export type CommitOutcome = { counts: CommitCounts; failed: number };
@@ -76,9 +76,10 @@ export type ImportKind = {
   commit(tx: Tx, c: CommitContext, rows: readonly RowValues[]): Promise<CommitOutcome>;
   /**
    * Runs once the commit's transaction has committed, with the rows it applied (queues what the
-   * rows need next, e.g. party lookups). A failure here is logged: the import stands.
+   * rows need next, e.g. party lookups), and names the sync batch it started, if any. A failure
+   * here is logged: the import stands.
    */
-  afterCommit?(c: CommitContext, rows: readonly RowValues[]): Promise<void>;
+  afterCommit?(c: CommitContext, rows: readonly RowValues[]): Promise<{ batchId: string } | undefined>;
   /** Rows for a filled-in sample sheet, where the server has real ones to offer (the sandbox's accounts). */
   sampleRows?(ctx: AppContext): readonly Record<string, string>[] | null;
 };

@@ -1,45 +1,13 @@
 import type { Readable } from 'node:stream';
+import type { ImportPreview, ImportResult, PreviewRow } from '@taxdesk/domain';
 import type { AppContext } from '../../context';
 import { inOrg } from '../../db/tenant';
 import type { Tenant } from '../access';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
-import type { CommitContext, CommitCounts, ImportKind, RowAction, RowValues } from './import-kind';
+import type { CommitContext, ImportKind, RowAction, RowValues } from './import-kind';
 import { IMPORT_LIMITS } from './limits';
 import { discardPending, lockImport, markCommitted, openPayload, savePending } from './pending-imports';
 import { readImport, type FileRow } from './read-import';
-
-export type PreviewRow = {
-  rowNo: number;
-  values: Record<string, string>;
-  action: RowAction | 'error';
-  errors: string[];
-  /** Read and imported, but worth a look (a GSTIN's check character). */
-  warnings: string[];
-};
-
-export type ImportPreview = {
-  id: string;
-  kind: string;
-  fileName: string;
-  format: 'xlsx' | 'csv';
-  expiresAt: string;
-  counts: { rows: number; valid: number; errors: number; new: number; updated: number; unchanged: number };
-  /** Header → column, and headers that were not used. */
-  matched: { header: string; column: string }[];
-  ignored: string[];
-  /** The first rows of the file, then the first rows with errors, for the preview table. */
-  rows: PreviewRow[];
-  /** Every problem of every row. */
-  errors: { rowNo: number; column?: string; message: string }[];
-  /** Every warning of the rows that will be imported (they do not stop the import). */
-  warnings: { rowNo: number; column?: string; message: string }[];
-};
-
-export type ImportResult = {
-  id: string;
-  fileName: string;
-  counts: CommitCounts & { skipped: number };
-};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -168,9 +136,12 @@ export async function commitImport(
     return { id, fileName: row.fileName, counts };
   });
   const done = applied as { c: CommitContext; rows: RowValues[] } | null;
-  if (done && kind.afterCommit)
-    await kind.afterCommit(done.c, done.rows).catch((err: unknown) => options.onAfterCommitError?.(err));
-  return result;
+  if (!done || !kind.afterCommit) return result;
+  const after = await kind.afterCommit(done.c, done.rows).catch((err: unknown) => {
+    options.onAfterCommitError?.(err);
+    return undefined;
+  });
+  return after?.batchId ? { ...result, batchId: after.batchId } : result;
 }
 
 export async function discardImport(

@@ -3,7 +3,7 @@ import type { CommitContext, ImportColumn, ImportKind, RowPlan, RowValues } from
 import type { Tx } from '../../db/tenant';
 import { upsertRecords } from '../records/upsert';
 import { mergeRows, type Merged } from './existing-records';
-import { storedPasswords, storePasswords } from './portal-secrets';
+import { storePasswords } from './portal-secrets';
 
 type LoginAccountSpec = {
   key: string;
@@ -38,9 +38,10 @@ type Prepared = Merged & {
 };
 
 /**
- * Decides each row: a new login needs a password; an existing one takes new details, and a
- * password that differs from the stored one (which also clears a login block, as an update by
- * hand does). The password is compared, never shown.
+ * Decides each row: a new login needs a password; an existing one takes new details, and any
+ * password given (which also clears a login block, as an update by hand does). A given password is
+ * never compared with the stored one: the preview would tell any member whether a guess is the
+ * portal password (docs/security.md). Re-importing the same password writes it again.
  */
 async function prepare(
   spec: LoginAccountSpec,
@@ -52,10 +53,7 @@ async function prepare(
     loginStatus: 'new',
   }));
   const logins = rows.map((r) => String(r[spec.loginField]));
-  const stored = await storedPasswords(tx, c.ctx, c.orgId, spec.portal, logins);
-  const others: { column: string; portal: string; stored: Map<string, string> }[] = [];
-  for (const o of spec.otherPasswords ?? [])
-    others.push({ ...o, stored: await storedPasswords(tx, c.ctx, c.orgId, o.portal, logins) });
+  const others = spec.otherPasswords ?? [];
   return merged.map((m, i) => {
     const row = rows[i]!;
     const login = logins[i]!;
@@ -64,9 +62,9 @@ async function prepare(
       return { ...m, password: null, others: [], error: `Password is required for a new account (${login})` };
     const otherChanges = others.flatMap((o) => {
       const value = (row[o.column] as string | null) ?? null;
-      return value !== null && o.stored.get(login) !== value ? [{ portal: o.portal, password: value }] : [];
+      return value !== null ? [{ portal: o.portal, password: value }] : [];
     });
-    const changed = given !== null && stored.get(login) !== given;
+    const changed = given !== null;
     if (!changed && otherChanges.length === 0) return { ...m, password: null, others: [] };
     if (m.action !== 'new')
       Object.assign(m.data, { loginStatus: 'new', loginReason: 'Password updated; not synced since' });

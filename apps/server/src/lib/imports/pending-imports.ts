@@ -5,9 +5,9 @@ import type { Tx } from '../../db/tenant';
 import type { RowValues } from './import-kind';
 
 /** What a preview keeps for its commit: the rows that passed the file's checks. */
-export type PendingPayload = { rows: { rowNo: number; values: RowValues }[] };
+type PendingPayload = { rows: { rowNo: number; values: RowValues }[] };
 
-export type ImportRow = typeof imports.$inferSelect;
+type ImportRow = typeof imports.$inferSelect;
 
 export async function savePending(
   tx: Tx,

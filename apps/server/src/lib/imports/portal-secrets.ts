@@ -1,38 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { portalCredentials } from '../../db/schema';
 import type { Tx } from '../../db/tenant';
-
-/** The stored passwords of these logins, decrypted (to tell a changed password from the same one). */
-export async function storedPasswords(
-  tx: Tx,
-  ctx: AppContext,
-  orgId: string,
-  portal: string,
-  loginIds: readonly string[],
-): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (let i = 0; i < loginIds.length; i += 1000) {
-    const rows = await tx
-      .select({ loginId: portalCredentials.loginId, secret: portalCredentials.secret })
-      .from(portalCredentials)
-      .where(
-        and(
-          eq(portalCredentials.orgId, orgId),
-          eq(portalCredentials.portal, portal),
-          inArray(portalCredentials.loginId, loginIds.slice(i, i + 1000)),
-        ),
-      );
-    for (const r of rows) {
-      try {
-        out.set(r.loginId, ctx.box.decrypt(r.secret));
-      } catch {
-        // Sealed with a key no longer configured: treat as unknown, so the imported one replaces it.
-      }
-    }
-  }
-  return out;
-}
+import { portalPasswordAd } from '../sync/portal-password-ad';
 
 /**
  * Stores passwords encrypted, in batches, in the caller's transaction. A new password clears the
@@ -51,7 +21,7 @@ export async function storePasswords(
       orgId,
       portal,
       loginId: l.loginId,
-      secret: ctx.box.encrypt(l.password),
+      secret: ctx.box.encrypt(l.password, portalPasswordAd(orgId, portal, l.loginId)),
       blockedReason: null,
       updatedAt: now,
     }));

@@ -17,7 +17,7 @@ export type FileRow = {
   warnings: RowIssue[];
 };
 
-export type ParsedFile = {
+type ParsedFile = {
   format: 'xlsx' | 'csv';
   headerRow: number;
   matched: { header: string; column: string }[];

@@ -4,7 +4,7 @@ import { csvRows } from './csv-rows';
 import { sniffKind, type SniffedKind } from './file-kind';
 import { badFile, tooLarge } from './import-errors';
 import { describeBytes, IMPORT_LIMITS } from './limits';
-import { checkZip } from './zip-check';
+import { checkWorkbook, rebuiltWorkbook } from './checked-workbook';
 import { xlsxRows } from './xlsx-rows';
 
 const HEAD_BYTES = 4096;
@@ -44,7 +44,7 @@ async function peek(input: Readable): Promise<{ head: Buffer; stream: Readable; 
   return { head, stream: Readable.from(rest(), { objectMode: false }), failure: () => failed };
 }
 
-export type SheetSource = {
+type SheetSource = {
   kind: Exclude<SniffedKind, 'other' | 'xls' | 'empty'>;
   rows: AsyncGenerator<SheetRow>;
 };
@@ -61,18 +61,18 @@ export async function openSheet(input: Readable): Promise<SheetSource> {
     case 'other':
       throw badFile('The file is not a spreadsheet: upload an XLSX or CSV file');
     case 'xlsx': {
-      // The ZIP is taken in whole first (at most the size limit), then parsed as a stream of rows:
-      // the ZIP parser waits forever on a cut-off file, so a file must be known complete before it.
+      // The ZIP is taken in whole first (at most the size limit), every entry unpacked and counted,
+      // then parsed as a stream of rows from a ZIP of the checked entries only (checked-workbook.ts).
       const file = await collect(stream);
       if (failure()) throw failure();
-      const zip = checkZip(file, IMPORT_LIMITS.maxUnpackedBytes);
+      const zip = await checkWorkbook(file, IMPORT_LIMITS.maxUnpackedBytes);
       if (!zip.ok && zip.reason === 'incomplete')
         throw badFile('The file could not be read as an XLSX workbook: it is incomplete or damaged');
       if (!zip.ok)
         throw tooLarge(
           `The workbook unpacks to more than ${describeBytes(IMPORT_LIMITS.maxUnpackedBytes)}; split it into smaller files`,
         );
-      return { kind, rows: xlsxRows(Readable.from([file])) };
+      return { kind, rows: xlsxRows(rebuiltWorkbook(zip)) };
     }
     case 'csv':
       return { kind, rows: reportingFailure(csvRows(stream), failure) };

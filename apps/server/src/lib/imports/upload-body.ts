@@ -1,55 +1,39 @@
 import { basename } from 'node:path';
 import { Readable } from 'node:stream';
+import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors';
 import { ByteLimit, tooLargeFile } from './byte-limit';
 import { badFile } from './import-errors';
 
+/** What a form may carry around its files: a few small fields, short part headers. */
+const FORM_LIMITS = {
+  fields: 10,
+  fieldNameSize: 100,
+  fieldSize: 1024,
+  headerPairs: 10,
+  headerSize: 4 * 1024,
+};
+
+/** Files one request may carry, unless a route asks for fewer. */
+const MAX_UPLOAD_FILES = 20;
+
 /**
- * Upload routes take the file as the raw request body (any content type but JSON), or as the
- * file part of a multipart form. Registered in the imports module's own scope only: elsewhere
- * unknown content types stay refused.
+ * Upload routes take the file as the raw request body (any content type but JSON), or as the file
+ * parts of a multipart form, parsed by @fastify/multipart (busboy, streaming, with limits on
+ * parts, fields and header sizes). Neither parser reads a byte before the handler asks: the
+ * caller's identity and membership are settled first (`plugins/auth-header`). Registered in the
+ * upload routes' own scope only: elsewhere unknown content types stay refused.
  */
-export function acceptRawUploads(app: FastifyInstance): void {
+export function acceptUploads(app: FastifyInstance): void {
   // A CSV sent as text/plain would otherwise be buffered whole by the default text parser.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
-}
-
-async function multipartFile(
-  input: Readable,
-  contentType: string,
-  max: number,
-): Promise<{ fileName: string | null; body: Readable }> {
-  const m = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
-  if (!m) throw badFile('The multipart upload has no boundary');
-  const boundary = Buffer.from(`--${m[1] ?? m[2]}`);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  // A form adds a few hundred bytes of headers around the file; the file itself is checked below.
-  for await (const chunk of input as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > max + 64 * 1024) throw tooLargeFile(max);
-    chunks.push(chunk);
-  }
-  const all = Buffer.concat(chunks);
-  const delimiter = Buffer.concat([Buffer.from('\r\n'), boundary]);
-  let pos = all.indexOf(boundary);
-  while (pos !== -1) {
-    const after = pos + boundary.length;
-    if (all.subarray(after, after + 2).toString() === '--') break;
-    const headerEnd = all.indexOf('\r\n\r\n', after);
-    if (headerEnd === -1) break;
-    const headers = all.subarray(after + 2, headerEnd).toString('utf8');
-    const end = all.indexOf(delimiter, headerEnd + 4);
-    if (end === -1) break;
-    const file = /content-disposition:[^\r\n]*\bfilename="([^"]*)"/i.exec(headers);
-    if (file) {
-      if (end - (headerEnd + 4) > max) throw tooLargeFile(max);
-      return { fileName: file[1] || null, body: Readable.from([all.subarray(headerEnd + 4, end)]) };
-    }
-    pos = end + 2;
-  }
-  throw badFile('The form has no file in it');
+  void app.register(multipart, {
+    // Files pass through ByteLimit, which answers 413; busboy's own limit would only truncate.
+    throwFileSizeLimit: false,
+    limits: { ...FORM_LIMITS, files: MAX_UPLOAD_FILES, parts: MAX_UPLOAD_FILES + FORM_LIMITS.fields },
+  });
 }
 
 function cleanName(raw: string | null | undefined): string | null {
@@ -66,31 +50,76 @@ function cleanName(raw: string | null | undefined): string | null {
   return base ? base.slice(0, 200) : null;
 }
 
+export type UploadedFile = { fileName: string; body: Readable };
+
+/** busboy's complaints (a broken form) are the client's fault: 400 or 413, never 500. */
+function formError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  const status = (err as { statusCode?: number }).statusCode;
+  const message = (err as Error).message || 'broken';
+  if (status === 413) return new HttpError(413, `The form has too many parts (${message})`);
+  return badFile(`The multipart form could not be read: ${message}`);
+}
+
+/** The bytes of a stream through a 413 limit, with the source's errors as HTTP errors. */
+function limited(source: Readable, max: number): Readable {
+  const limiter = new ByteLimit(max);
+  source.on('error', (err) => limiter.destroy(formError(err)));
+  source.pipe(limiter);
+  return limiter;
+}
+
+function namedInRequest(req: FastifyRequest): string | null {
+  const query = (req.query ?? {}) as Record<string, string | undefined>;
+  return cleanName(query.fileName) ?? cleanName(req.headers['x-file-name'] as string | undefined);
+}
+
 /**
- * The uploaded file as a stream that fails with 413 past `max` bytes, and its name (from the
- * `fileName` query, the `x-file-name` header or the form). A declared length over the limit is
- * refused before a byte is read.
+ * Every uploaded file, in the order sent: the raw body as one file, or each file part of a form
+ * (other fields are skipped). Each file is a stream that fails with 413 past `max` bytes; read it
+ * to its end (or drop it) before asking for the next, since a form arrives as one stream. A
+ * declared length over the limit for all files is refused before a byte is read.
  */
-export async function uploadedFile(
+async function* uploadedFiles(
   req: FastifyRequest,
   max: number,
-): Promise<{ fileName: string; body: Readable }> {
+  maxFiles = MAX_UPLOAD_FILES,
+): AsyncGenerator<UploadedFile> {
   const declared = Number(req.headers['content-length'] ?? NaN);
-  const contentType = String(req.headers['content-type'] ?? '');
-  const multipart = contentType.toLowerCase().startsWith('multipart/form-data');
-  if (Number.isFinite(declared) && declared > max + (multipart ? 64 * 1024 : 0)) throw tooLargeFile(max);
-  const raw = req.body;
-  if (raw == null || (typeof raw === 'string' && raw === '')) throw badFile('The file is empty');
-  if (!(raw instanceof Readable))
-    throw badFile('Send the file itself as the request body (XLSX or CSV), or as a form file');
-  const query = req.query as Record<string, string | undefined>;
-  const named = cleanName(query.fileName) ?? cleanName(req.headers['x-file-name'] as string | undefined);
-  if (multipart) {
-    const part = await multipartFile(raw, contentType, max);
-    return { fileName: named ?? cleanName(part.fileName) ?? 'upload', body: part.body };
+  const multipartForm = req.isMultipart?.() === true;
+  const allowed = multipartForm ? maxFiles * (max + 64 * 1024) : max;
+  if (Number.isFinite(declared) && declared > allowed) throw tooLargeFile(max);
+  const named = namedInRequest(req);
+  if (!multipartForm) {
+    const raw = req.body;
+    if (raw == null || (typeof raw === 'string' && raw === '')) throw badFile('The file is empty');
+    if (!(raw instanceof Readable))
+      throw badFile('Send the file itself as the request body (XLSX or CSV), or as a form file');
+    yield { fileName: named ?? 'upload', body: limited(raw, max) };
+    return;
   }
-  const limiter = new ByteLimit(max);
-  raw.on('error', (err) => limiter.destroy(err));
-  raw.pipe(limiter);
-  return { fileName: named ?? 'upload', body: limiter };
+  // One byte past the limit is let through so that ByteLimit, not a silent truncation, answers.
+  const parts = req.parts({ limits: { fileSize: max + 1, files: maxFiles } });
+  let files = 0;
+  for (;;) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await parts.next();
+    } catch (err) {
+      throw formError(err);
+    }
+    if (next.done) break;
+    const part = next.value;
+    if (part.type !== 'file') continue;
+    files += 1;
+    const fileName = (files === 1 ? named : null) ?? cleanName(part.filename) ?? 'upload';
+    yield { fileName, body: limited(part.file, max) };
+  }
+  if (files === 0) throw badFile('The form has no file in it');
+}
+
+/** The one uploaded file (the first of a form): see `uploadedFiles`. */
+export async function uploadedFile(req: FastifyRequest, max: number): Promise<UploadedFile> {
+  for await (const file of uploadedFiles(req, max, 1)) return file;
+  throw badFile('The form has no file in it');
 }

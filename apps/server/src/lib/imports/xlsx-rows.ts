@@ -20,10 +20,15 @@ function plain(v: unknown): CellValue {
 }
 
 /**
- * Rows of the workbook's first worksheet, streamed: exceljs reads the ZIP as it arrives and the
- * rows come out one by one. Only the first sheet is read (a template's notes sheet comes after it).
+ * Rows of the workbook's first worksheet (or of every one), streamed: exceljs reads the ZIP as it
+ * arrives and the rows come out one by one. Imports read only the first sheet (a template's notes
+ * sheet comes after it). `input` must be a checked workbook (checked-workbook.ts); it is closed
+ * however the reading ends, a caller that stops early included.
  */
-export async function* xlsxRows(input: Readable): AsyncGenerator<SheetRow> {
+export async function* xlsxRows(
+  input: Readable,
+  sheetsToRead: 'first' | 'all' = 'first',
+): AsyncGenerator<SheetRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
     styles: 'cache', // date formats: without them dates arrive as day numbers
@@ -42,11 +47,13 @@ export async function* xlsxRows(input: Readable): AsyncGenerator<SheetRow> {
         for (let i = 1; i < values.length; i++) out.push(plain(values[i]));
         yield { rowNo: row.number, cells: out };
       }
-      break;
+      if (sheetsToRead === 'first') break;
     }
   } catch (err) {
     if (err && typeof err === 'object' && 'status' in err) throw err;
     throw badFile('The file could not be read as an XLSX workbook: it may be damaged, or not a spreadsheet');
+  } finally {
+    input.destroy();
   }
   if (sheets === 0) throw badFile('The file has no worksheet: it is not an XLSX workbook');
 }

@@ -4,12 +4,12 @@ import type { Tx } from '../../db/tenant';
 import { badRequest } from '../http/errors';
 
 /** A PDF attached by hand stops here (a scanned notice is rarely over a few MB). */
-export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+const MAX_PDF_BYTES = 10 * 1024 * 1024;
 
 /** Documents attached by hand carry this doc id, apart from the portal's. */
-export const MANUAL_DOC_ID = 'manual-pdf';
+const MANUAL_DOC_ID = 'manual-pdf';
 
-export type UploadedPdf = { fileName: string; content: Buffer };
+type UploadedPdf = { fileName: string; content: Buffer };
 
 /** Base64 from the form → a PDF, or 400: not base64, not a PDF, too big. */
 export function decodePdf(pdf: { fileName: string; contentBase64: string }): UploadedPdf {

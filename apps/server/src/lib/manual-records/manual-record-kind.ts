@@ -9,7 +9,7 @@ export type ManualAttachmentInput = {
   removePdf?: boolean;
 };
 
-export type StoredManual = { data: Record<string, unknown>; reviewState?: string | null };
+type StoredManual = { data: Record<string, unknown>; reviewState?: string | null };
 
 /**
  * A record type that can be entered by hand (income-tax, GST and pre-GST notices): the API path,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { filterStyles, parseListQuery, type SearchParams } from '@taxdesk/domain';
 import { inTenant, requireWrite } from '../access';
 import { ok } from '../http/envelope';
+import { ListQueryString } from '../http/list-query-string';
 import { typed, type RouteModule } from '../http/route-types';
 import { listRecords } from '../records/list';
 import { actorOf } from '../records/work';
@@ -13,7 +14,6 @@ const OrgParams = z.object({ orgId: z.string() });
 const KeyParams = OrgParams.extend({ key: z.string().regex(MANUAL_KEY, 'Not a record entered by hand') });
 /** A PDF of up to 10 MB arrives base64-encoded in the JSON body. */
 const BODY_LIMIT = 15 * 1024 * 1024;
-const ListQueryString = z.record(z.string(), z.string());
 
 /** List, add, edit and delete a type's records entered by hand (source `manual`). */
 export function manualRecordRoutes<I extends ManualAttachmentInput>(kind: ManualRecordKind<I>): RouteModule {

@@ -1,3 +1,5 @@
+import { PortalError } from '../sync/portal-error';
+import { portalFetch, portalScope } from './portal-fetch';
 import { EfilingError, type EfilingFailure, type EfilingPortal, type EfilingSession } from './efiling-types';
 
 /**
@@ -46,7 +48,11 @@ function failureOf(answer: unknown, status: number, retryAfter?: number): Efilin
   const error = messages?.find((m) => m.type === 'ERROR');
   if (error) {
     const kind = CODES[error.code ?? ''] ?? (status === 401 ? 'session_expired' : 'server_error');
-    return new EfilingError(kind, error.desc ?? `Portal error ${error.code}`, retryAfter);
+    const failure = new EfilingError(kind, error.desc ?? `Portal error ${error.code}`, retryAfter);
+    // A refused password: the portal gives the tries left as a number beside its message.
+    const left = (answer as PortalAnswer).remainingAttempts;
+    if (kind === 'wrong_password' && typeof left === 'number') failure.attemptsLeft = left;
+    return failure;
   }
   if (status === 429) return new EfilingError('rate_limited', 'The portal is limiting requests', retryAfter);
   if (status === 401) return new EfilingError('session_expired', 'The portal session has ended');
@@ -62,6 +68,7 @@ export function createEfilingClient(baseUrl: string, options: EfilingClientOptio
   const retries = options.retries ?? 3;
   const maxWaitMs = options.maxWaitMs ?? 10_000;
   const sleep = options.sleep ?? defaultSleep;
+  const scope = portalScope('The income-tax portal', baseUrl);
 
   async function call(
     path: string,
@@ -72,7 +79,10 @@ export function createEfilingClient(baseUrl: string, options: EfilingClientOptio
     for (let attempt = 0; ; attempt++) {
       let res: Response;
       try {
-        res = await fetch(new URL(path, baseUrl), {
+        // Paced per login: the portal counts a session's (before it, a login's) calls.
+        res = await portalFetch(scope, new URL(path, baseUrl), {
+          follow: true,
+          session: session?.loginId ?? (typeof body?.entity === 'string' ? body.entity : undefined),
           method: body === null ? 'GET' : 'POST',
           headers: {
             ...(body === null ? {} : { 'content-type': 'application/json' }),
@@ -84,6 +94,7 @@ export function createEfilingClient(baseUrl: string, options: EfilingClientOptio
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
       } catch (err) {
+        if (err instanceof PortalError) throw new EfilingError('bad_request', err.message);
         if (attempt < retries) {
           await sleep(500 * 2 ** attempt);
           continue;

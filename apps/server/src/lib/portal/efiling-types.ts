@@ -27,7 +27,7 @@ export class EfilingError extends PortalError {
 /** A signed-in session of one login: a PAN (representative) or an ARCA user id (chartered accountant). */
 export type EfilingSession = { loginId: string; cookie: string };
 
-export type EfilingCall = {
+type EfilingCall = {
   endpoint: string;
   serviceName: string;
   body?: Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
+  csvLine,
   defaultColumns,
   exportValue,
   fieldOf,
@@ -12,16 +13,25 @@ import {
 } from '@taxdesk/domain';
 import type { Db } from '../../db/pool';
 import { inOrg } from '../../db/tenant';
-import { checkListQuery, listRecords, type ListScope } from './list';
+import { checkListQuery, listConditions, listRecords, type ListScope } from './list';
 
 /** An export stops here; a bigger one should be narrowed by filters. */
-export const EXPORT_ROW_LIMIT = 200_000;
+const EXPORT_ROW_LIMIT = 200_000;
 const BATCH = 200;
 
-export function exportFields(scope: ListScope, query: ListQuery): FieldDef[] {
+function exportFields(scope: ListScope, query: ListQuery): FieldDef[] {
   const keys = query.cols?.length ? query.cols : defaultColumns(scope.def);
   const fields = keys.map((k) => fieldOf(scope.def, k)).filter((f): f is FieldDef => !!f);
   return fields.length ? fields : scope.def.fields.filter((f) => !f.hidden);
+}
+
+/**
+ * Refuses a bad query (400) before the answer starts: once the first byte is sent, a fault can
+ * only cut the download short. The range bounds are checked where the conditions are built.
+ */
+function checkExport(scope: ListScope, query: ListQuery): void {
+  checkListQuery(scope.def, query);
+  listConditions(scope, query);
 }
 
 /** Every matching record, page by page, each page its own short transaction. */
@@ -40,20 +50,14 @@ async function* allRows(db: Db, scope: ListScope, query: ListQuery): AsyncGenera
   } while (cursor);
 }
 
-/** A leading =, +, - or @ would make a spreadsheet run the cell as a formula. */
-function csvCell(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export function exportCsv(db: Db, scope: ListScope, query: ListQuery): Readable {
-  checkListQuery(scope.def, query);
+  checkExport(scope, query);
   const fields = exportFields(scope, query);
   const out = new PassThrough();
   (async () => {
-    out.write('\uFEFF' + fields.map((f) => csvCell(f.label)).join(',') + '\r\n');
+    out.write('\uFEFF' + csvLine(fields.map((f) => f.label)));
     for await (const row of allRows(db, scope, query)) {
-      const line = fields.map((f) => csvCell(formatValue(f, recordFieldValue(row, f)))).join(',') + '\r\n';
+      const line = csvLine(fields.map((f) => formatValue(f, recordFieldValue(row, f))));
       if (!out.write(line)) await new Promise((r) => out.once('drain', r));
     }
     out.end();
@@ -62,7 +66,7 @@ export function exportCsv(db: Db, scope: ListScope, query: ListQuery): Readable 
 }
 
 export function exportXlsx(db: Db, scope: ListScope, query: ListQuery): Readable {
-  checkListQuery(scope.def, query);
+  checkExport(scope, query);
   const fields = exportFields(scope, query);
   const out = new PassThrough();
   (async () => {

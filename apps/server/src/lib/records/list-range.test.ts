@@ -41,5 +41,17 @@ describe('range filters on lists', () => {
       });
       expect(fine.statusCode).toBe(200);
     });
+
+    it('refuses the same bound in an export before the download starts (it was cut off mid-answer)', async () => {
+      for (const format of ['csv', 'xlsx']) {
+        const res = await s.app.inject({
+          method: 'GET',
+          url: `/api/o/RANGE1/records/itNotice/export?format=${format}&issuedOn.to=2026-02-30`,
+          headers: { authtoken: token },
+        });
+        expect(res.statusCode, format).toBe(400);
+        expect(res.json().message).toBe('issuedOn.to: 2026-02-30 is not a date (YYYY-MM-DD)');
+      }
+    });
   });
 });

@@ -12,6 +12,7 @@ import {
   type PromotedColumn,
   type RecordRow,
   type ResourceDef,
+  type Facet,
 } from '@taxdesk/domain';
 import type { Tx } from '../../db/tenant';
 import { WORK_RANK_SQL } from '../../db/work-rank';
@@ -214,7 +215,7 @@ export type PageResult = {
   estimate: string | number | null;
 };
 
-export type PagePlan = {
+type PagePlan = {
   head: SQL | null;
   tail: SQL;
   count: SQL;
@@ -298,11 +299,7 @@ export function pageOf(plan: PagePlan, r: PageResult, estimates: EstimateCache |
 }
 
 /** Distinct values of a filterable field with their counts: the filter's choices. */
-export async function facetValues(
-  tx: Tx,
-  scope: ListScope,
-  fieldKey: string,
-): Promise<{ value: string; count: number; label?: string }[]> {
+export async function facetValues(tx: Tx, scope: ListScope, fieldKey: string): Promise<Facet[]> {
   const field = fieldOf(scope.def, fieldKey);
   if (!field || field.filter !== 'in')
     throw badRequest('field', `${scope.def.plural} cannot be filtered by ${fieldKey}`);
@@ -320,11 +317,7 @@ export async function facetValues(
  * Work filters offer every choice, even one no record has yet: each work status (in its own
  * order), each member of the organisation as assignee (then `unassigned`), each review state.
  */
-async function workFacets(
-  tx: Tx,
-  scope: ListScope,
-  field: FieldDef,
-): Promise<{ value: string; count: number; label?: string }[]> {
+async function workFacets(tx: Tx, scope: ListScope, field: FieldDef): Promise<Facet[]> {
   const where = listConditions(scope, { filters: {} });
   if (field.column === 'assignee') {
     const r = await tx.execute<{ value: string; label: string; count: number }>(sql`

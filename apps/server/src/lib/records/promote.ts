@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isWorkColumn, type DataColumn, type ResourceDef } from '@taxdesk/domain';
 
-export type Promoted = {
+type Promoted = {
   accountKey: string | null;
   status: string | null;
   issuedOn: string | null;

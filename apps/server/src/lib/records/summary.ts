@@ -1,10 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { fieldOf, type ListQuery } from '@taxdesk/domain';
+import { fieldOf, type ListQuery, type SummaryRow } from '@taxdesk/domain';
 import type { Tx } from '../../db/tenant';
 import { badRequest } from '../http/errors';
 import { COLUMN_SQL, listConditions, type ListScope } from './list';
-
-export type SummaryRow = { group: string; count: number; amount: number | null };
 
 /** `month` groups by the month of the issued date; any other value names a field. */
 export const MONTH = 'month';

@@ -1,24 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { fillPath, resourceOf, type TimelineSource } from '@taxdesk/domain';
+import { fillPath, resourceOf, type TimelineEvent, type TimelineSource } from '@taxdesk/domain';
 import type { Tx } from '../../db/tenant';
-
-export type TimelineEvent = {
-  date: string;
-  label: string;
-  kind: TimelineSource['kind'];
-  type: string;
-  key: string;
-  title: string | null;
-  accountKey: string | null;
-  status: string | null;
-  /** The record's detail screen, relative to /{orgId}, when it has one. */
-  path: string | null;
-};
 
 /** Timelines stop here: a longer span should be narrowed by account or dates. */
 export const MAX_TIMELINE_EVENTS = 3000;
 
-export type TimelineRange = { from: string; to: string; account?: string };
+type TimelineRange = { from: string; to: string; account?: string };
 
 /** The source's day: the promoted dates by their indexes, any other date field from `data`. */
 function daySql(date: string): { day: SQL; within: (from: string, to: string) => SQL } {

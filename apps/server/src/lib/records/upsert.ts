@@ -5,7 +5,7 @@ import { contentHash, diff, promote } from './promote';
 
 export type UpsertItem = { data: Record<string, unknown>; raw?: unknown };
 export type UpsertResult = { inserted: string[]; changed: string[]; unchanged: number };
-export type UpsertOptions = {
+type UpsertOptions = {
   runId?: string | null;
   source?: 'portal' | 'manual' | 'system';
   actor?: string | null;
@@ -126,7 +126,7 @@ function isBlank(value: unknown): boolean {
  * blank. Once the portal gives the field a value of its own, that value wins and the hand-set
  * one is dropped (the change shows in the record's history).
  */
-export function withOverrides(
+function withOverrides(
   portal: Readonly<Record<string, unknown>>,
   overrides: Readonly<Record<string, unknown>> | null,
 ): Merged {

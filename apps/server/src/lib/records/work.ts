@@ -11,6 +11,15 @@ import type { Tx } from '../../db/tenant';
 import { badRequest, notFound } from '../http/errors';
 import { contentHash, promote } from './promote';
 
+/** A key as people read it (its parts are URI-encoded); a key sent malformed is shown as sent. */
+function readableKey(key: string): string {
+  try {
+    return decodeURIComponent(key);
+  } catch {
+    return key;
+  }
+}
+
 /**
  * Work on records (types with `work: true`): status, assignee, due date by hand, comments and
  * review. Every change is a record event with the actor's email. The work columns live outside
@@ -29,14 +38,14 @@ export type WorkChange = {
   due?: string | null;
 };
 
-export type WorkResult = { changed: string[]; unchanged: string[] };
+type WorkResult = { changed: string[]; unchanged: string[] };
 
 /** Bulk changes stop here: a larger selection should be narrowed first. */
 export const MAX_BULK_KEYS = 1000;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export function isWorkStatus(value: unknown): value is WorkStatus {
+function isWorkStatus(value: unknown): value is WorkStatus {
   return typeof value === 'string' && Object.hasOwn(WORK_STATUS, value);
 }
 
@@ -55,11 +64,7 @@ export async function actorOf(tx: Tx, userId: string): Promise<WorkActor> {
 }
 
 /** A member of the organisation by email (any role), or 400. */
-export async function memberByEmail(
-  tx: Tx,
-  orgId: string,
-  email: string,
-): Promise<{ id: string; email: string }> {
+async function memberByEmail(tx: Tx, orgId: string, email: string): Promise<{ id: string; email: string }> {
   const r = await tx.execute<{ id: string; email: string }>(sql`
     SELECT u.id, u.email FROM memberships m JOIN users u ON u.id = m.user_id
     WHERE m.org_id = ${orgId} AND lower(u.email) = ${email.trim().toLowerCase()}`);
@@ -97,8 +102,7 @@ async function lockRows(
     FOR UPDATE`);
   const found = new Set(r.rows.map((row) => row.key));
   const missing = keys.filter((k) => !found.has(k));
-  if (missing.length === 1)
-    throw notFound(`No such ${def.label.toLowerCase()}: ${decodeURIComponent(missing[0]!)}`);
+  if (missing.length === 1) throw notFound(`No such ${def.label.toLowerCase()}: ${readableKey(missing[0]!)}`);
   if (missing.length > 1)
     throw notFound(`${missing.length} of the chosen ${def.plural.toLowerCase()} do not exist`);
   return r.rows;
@@ -256,7 +260,7 @@ async function setDue(
 
 export const MAX_COMMENT_LENGTH = 4000;
 
-export type WorkComment = { id: number; at: string; actor: string | null; text: string };
+type WorkComment = { id: number; at: string; actor: string | null; text: string };
 
 export async function addComment(
   tx: Tx,

@@ -11,7 +11,7 @@ import type { SyncPortal } from './sync-portal';
 const DAY_MS = 86_400_000;
 
 /** An account's sync state from its login status and when it last synced. */
-export function accountState(
+function accountState(
   loginStatus: string | null,
   lastSyncedAt: string | null,
   now: Date,
@@ -40,11 +40,13 @@ export async function syncAccounts(
     branch: string | null;
     login_status: string | null;
     reason: string | null;
+    attempts_left: number | null;
     last_synced_at: string | null;
     syncing: boolean;
   }>(sql`
     SELECT a.key, a.title AS name, a.data->>'clientNo' AS client_no, a.data->>'group' AS grp,
            a.data->>'branch' AS branch, a.data->>'loginStatus' AS login_status, a.data->>'loginReason' AS reason,
+           (a.data->>'loginAttemptsLeft')::int AS attempts_left,
            a.data->>'lastSyncedAt' AS last_synced_at, (busy.account_key IS NOT NULL) AS syncing
     FROM records a
     LEFT JOIN (
@@ -69,6 +71,7 @@ export async function syncAccounts(
       branch: row.branch,
       state,
       reason: row.reason,
+      attemptsLeft: row.attempts_left,
       lastSyncedAt: row.last_synced_at,
       syncing: row.syncing,
     };

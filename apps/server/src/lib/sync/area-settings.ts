@@ -2,11 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { orgSettings } from '../../db/schema';
 import type { Tx } from '../../db/tenant';
-import {
-  AlertRecipientsSchema,
-  DEFAULT_REMINDER_DAYS,
-  ReminderDaysSchema,
-} from '../settings/it-alert-settings';
+import { AlertRecipientsSchema, DEFAULT_REMINDER_DAYS, ReminderDaysSchema } from '../settings/alert-settings';
 
 /**
  * An area's settings (Income Tax Settings, GST Settings, TDS config, ...): the modules a sync
@@ -65,7 +61,7 @@ export function defaultAreaSettings(moduleKeys: readonly string[]): AreaSettings
 }
 
 /** Stored settings over the defaults; a part that no longer validates (a module removed) falls back. */
-export function readAreaSettings(stored: unknown, moduleKeys: readonly string[]): AreaSettings {
+function readAreaSettings(stored: unknown, moduleKeys: readonly string[]): AreaSettings {
   const out = defaultAreaSettings(moduleKeys);
   if (!stored || typeof stored !== 'object') return out;
   const shape = areaSettingsSchema(moduleKeys).shape;

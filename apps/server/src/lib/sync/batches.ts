@@ -6,7 +6,7 @@ import type { SyncJob } from './engine';
 import { createBatchRuns, type NewBatch } from './runs';
 import type { SyncPortal } from './sync-portal';
 
-export type BatchRequest = {
+type BatchRequest = {
   /** Accounts with their own modules (a retry), or none of their own: the batch's. */
   accounts: readonly { accountKey: string; modules?: readonly string[] }[];
   modules: readonly string[];

@@ -48,7 +48,7 @@ export async function recordRunFailures(
       AND module = ANY(${sql.param(modules)}::text[]) AND last_run_id IS DISTINCT FROM ${runId}::uuid`);
 }
 
-export type OpenFailure = { id: number; accountKey: string; module: string };
+type OpenFailure = { id: number; accountKey: string; module: string };
 
 /** Open items of a portal, all or the chosen ones, for a retry. */
 export async function openFailures(

@@ -2,7 +2,7 @@
  * How any portal fails, in the words the sync engine acts on. Every connector (e-filing, GST,
  * TRACES, ICEGATE, state portals) throws `PortalError` with one of these kinds.
  */
-export type PortalFailure =
+type PortalFailure =
   | 'unknown_login'
   | 'wrong_password'
   | 'locked'
@@ -18,6 +18,9 @@ export type PortalFailure =
   | 'network';
 
 export class PortalError extends Error {
+  /** A refused password: the tries the portal says are left before it locks the login, when it says. */
+  attemptsLeft?: number;
+
   constructor(
     readonly kind: PortalFailure,
     message: string,
@@ -43,3 +46,9 @@ export const BLOCK_REASONS: Partial<Record<PortalFailure, string>> = {
   locked: 'The portal has locked this login',
   unknown_login: 'The portal does not know this login',
 };
+
+/** The tries left a portal's refusal states ("You have 3 attempt(s) remaining."), if it states them. */
+export function attemptsLeftIn(message: string): number | undefined {
+  const m = /(\d+)\s+(?:more\s+)?attempt\(?s?\)?\s+(?:left|remaining)/i.exec(message);
+  return m ? Number(m[1]) : undefined;
+}

@@ -36,7 +36,7 @@ export async function storedRunRecords(
 }
 
 /** A file of a record as a module fetched it. */
-export type RunDocument = {
+type RunDocument = {
   type: string;
   key: string;
   docId: string;

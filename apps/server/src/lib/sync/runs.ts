@@ -16,7 +16,7 @@ import { upsertRecords } from '../records/upsert';
 const runDef = RESOURCES.syncLog;
 
 /** A run of one account in a batch: its modules (empty = the batch's), and their labels. */
-export type PlannedRun = { accountKey: string; modules: readonly string[]; moduleLabels: string };
+type PlannedRun = { accountKey: string; modules: readonly string[]; moduleLabels: string };
 
 export type NewBatch = {
   portal: string;
@@ -106,7 +106,7 @@ export async function writeRun(tx: Tx, orgId: string, data: RunData): Promise<vo
   await upsertRecords(tx, orgId, runDef, [{ data }], { source: 'system', events: false });
 }
 
-export async function batchCancelled(tx: Tx, batchId: string | undefined): Promise<boolean> {
+async function batchCancelled(tx: Tx, batchId: string | undefined): Promise<boolean> {
   if (!batchId) return false;
   const r = await tx.execute<{ cancelled: boolean }>(
     sql`SELECT cancelled_at IS NOT NULL AS cancelled FROM sync_batches WHERE id = ${batchId}`,
@@ -163,19 +163,6 @@ export async function runCheckpoint(
     if (run.status === 'cancelled' || (await batchCancelled(tx, run.batchId))) return 'stop';
     await writeRun(tx, orgId, { ...run, ...progress, heartbeatAt: new Date().toISOString() });
     return 'go';
-  });
-}
-
-/** Merges `patch` into the run (progress while running, the outcome at the end). */
-export async function patchRun(
-  db: Db,
-  orgId: string,
-  runId: string,
-  patch: Record<string, unknown>,
-): Promise<void> {
-  await inOrg(db, orgId, async (tx) => {
-    const run = await lockRun(tx, orgId, runId);
-    if (run) await writeRun(tx, orgId, { ...run, ...patch });
   });
 }
 

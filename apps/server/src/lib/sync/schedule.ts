@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Pools } from '../../db/pool';
 
 /** A daily schedule as every area's settings hold it. */
-export type DailySchedule = { enabled: boolean; time: string; timezone: string };
+type DailySchedule = { enabled: boolean; time: string; timezone: string };
 
 /**
  * Daily syncs on pg-boss schedules. pg-boss 10 keeps one schedule per queue and a table per
@@ -13,9 +13,9 @@ export type DailySchedule = { enabled: boolean; time: string; timezone: string }
  * every few minutes). The prefix is income tax's, where schedules began: kept so that slots
  * registered before still fire.
  */
-export const DAILY_PREFIX = 'it-sync-daily.';
+const DAILY_PREFIX = 'it-sync-daily.';
 
-export type Slot = { time: string; timezone: string };
+type Slot = { time: string; timezone: string };
 
 export function slotQueue(slot: Pick<Slot, 'time' | 'timezone'>): string {
   return `${DAILY_PREFIX}${slot.time}.${slot.timezone}`;
@@ -30,13 +30,13 @@ export function slotOf(queue: string): Slot | null {
 }
 
 /** `02:30` → `30 2 * * *`. */
-export function dailyCron(time: string): string {
+function dailyCron(time: string): string {
   const [h, m] = time.split(':').map(Number);
   return `${m} ${h} * * *`;
 }
 
 /** Slots chosen by any area of any organisation with the schedule on (the owner connection). */
-export async function slotsInUse(pools: Pools): Promise<Slot[]> {
+async function slotsInUse(pools: Pools): Promise<Slot[]> {
   const r = await pools.owner.query<Slot>(`
     SELECT DISTINCT data->'schedule'->>'time' AS time, data->'schedule'->>'timezone' AS timezone
     FROM org_settings WHERE data->'schedule'->>'enabled' = 'true'`);
@@ -44,7 +44,7 @@ export async function slotsInUse(pools: Pools): Promise<Slot[]> {
 }
 
 /** Organisations and areas whose schedule is on and set to this slot. */
-export async function orgsInSlot(pools: Pools, slot: Slot): Promise<{ orgId: string; area: string }[]> {
+async function orgsInSlot(pools: Pools, slot: Slot): Promise<{ orgId: string; area: string }[]> {
   const r = await pools.owner.query<{ org_id: string; area: string }>(
     `SELECT org_id, area FROM org_settings WHERE data->'schedule'->>'enabled' = 'true'
        AND data->'schedule'->>'time' = $1 AND data->'schedule'->>'timezone' = $2 ORDER BY org_id, area`,
@@ -64,7 +64,7 @@ async function registerSlot(boss: PgBoss, slot: Slot): Promise<void> {
  * Makes pg-boss's schedules match the slots in use: registers the missing ones and removes the
  * ones no organisation uses any more.
  */
-export async function reconcileSchedules(boss: PgBoss, pools: Pools): Promise<Slot[]> {
+async function reconcileSchedules(boss: PgBoss, pools: Pools): Promise<Slot[]> {
   const wanted = await slotsInUse(pools);
   const wantedNames = new Set(wanted.map(slotQueue));
   const registered = (await boss.getSchedules()).map((s) => s.name).filter((n) => n.startsWith(DAILY_PREFIX));

@@ -7,7 +7,7 @@ import { createSignInRequest, takeAnswer } from './sign-in-requests';
 /** Tries of the solver per sign-in before a person is asked. */
 const SOLVER_TRIES = 3;
 
-export type SignInResult<S> =
+type SignInResult<S> =
   { signedIn: true; session: S } | { signedIn: false; requestId: string; kind: 'captcha' | 'otp' };
 
 /**

@@ -5,12 +5,13 @@ import { foldRecordCounts } from '../records/record-counts';
 import { updateSyncRun } from '../sync-log';
 import { HEARTBEAT_MS } from './engine';
 import { ACCOUNT_FAILURE, recordRunFailures } from './failures';
+import { releaseSignIn } from './logins';
 import { requeueWithNewJob } from './resume';
 import { expireRequests, SIGN_IN_WAIT_MINUTES } from './sign-in-requests';
 import type { SyncPortal } from './sync-portal';
 
 /** A run whose heart has not beaten for this long was left by a worker that is gone. */
-export const DEAD_AFTER_MS = 3 * HEARTBEAT_MS;
+const DEAD_AFTER_MS = 3 * HEARTBEAT_MS;
 /** A run taken up this often and still dying is failed rather than tried forever. */
 const MAX_TAKE_UPS = 2;
 const SWEEP_MS = HEARTBEAT_MS;
@@ -20,7 +21,7 @@ const SWEEP_MS = HEARTBEAT_MS;
  * queued while their job was fetched long ago — the worker died between taking the job and
  * starting the run, and the job would otherwise sit active until the queue expires it.
  */
-export async function deadRuns(ctx: AppContext, now: Date) {
+async function deadRuns(ctx: AppContext, now: Date) {
   const r = await ctx.pools.owner.query<{ org_id: string; key: string; data: Record<string, unknown> }>(
     `SELECT org_id, key, data FROM records
      WHERE type = 'syncLog' AND status = 'running' AND issued_on > $1::timestamptz - interval '1 day'
@@ -99,6 +100,9 @@ export async function sweepOnce(
       );
       continue;
     }
+    // A worker that died signing in leaves its login's sign-in lease behind: the run taken up
+    // again is the same sign-in, so it must not wait out the lease of its own dead attempt.
+    await inOrg(ctx.db, row.org_id, (tx) => releaseSignIn(tx, row.org_id, portal.key, accountKey, false));
     await requeueWithNewJob(
       ctx,
       row.org_id,

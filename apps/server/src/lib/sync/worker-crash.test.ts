@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { portalEnv } from '../../config-portals';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,10 +10,10 @@ import { sandboxItAccounts, startSandbox, type StartedSandbox } from '@taxdesk/s
 import { createTestServer, type TestServer } from '../../../test/harness';
 import { TEST_APP_PASSWORD } from '../../../test/global-setup';
 import { startBoss } from '../../jobs/boss';
-import { createItPortalClient } from '../../modules/it/connector/it-portal-client';
-import { saveItAccount } from '../../modules/it/accounts/it-accounts';
-import { syncItAccount } from '../../modules/it/sync/it-sync';
-import { itSyncPortal } from '../../modules/it/sync/it-sync-portal';
+import { createItPortalClient } from '../../areas/it/connector/it-portal-client';
+import { saveItAccount } from '../../areas/it/accounts/it-accounts';
+import { syncItAccount } from '../../../test/it-sync';
+import { itSyncPortal } from '../../areas/it/sync/it-sync-portal';
 import { createSecretBox } from '../crypto/secret-box';
 import { createSyncRun } from '../sync-log';
 import { startSyncBatch } from './batches';
@@ -45,7 +46,7 @@ async function startWorker(): Promise<ChildProcess> {
       DATABASE_URL: s.ownerUrl,
       APP_DB_PASSWORD: TEST_APP_PASSWORD,
       ENCRYPTION_KEY: KEY.toString('base64'),
-      IT_PORTAL_URL: sandbox.url,
+      ...portalEnv(sandbox.portals),
       ROLE: 'worker',
       SEED_DEMO: 'no',
       SYNC_CONCURRENCY: '2',
@@ -95,7 +96,7 @@ beforeAll(async () => {
     delayMs: 40,
     now: () => new Date('2026-11-21T12:00:00Z'),
   });
-  s = await createTestServer({ portals: { it: sandbox.url }, box: createSecretBox(KEY) });
+  s = await createTestServer({ portals: sandbox.portals, box: createSecretBox(KEY) });
   const owner = await s.memberOf(ORG, 'owner');
   const tenant = { orgId: ORG, userId: owner.userId, role: 'owner' as const };
   for (const a of accounts)
@@ -140,7 +141,7 @@ describe('a worker killed mid-batch', () => {
     expect(after.find((x) => x.status === 'succeeded')?.n).toBe(batch.runIds.length);
 
     // Complete: a sync of every account now finds nothing new and changes nothing.
-    const portal = createItPortalClient(sandbox.url);
+    const portal = createItPortalClient(sandbox.portals.it);
     for (const a of accounts) {
       const runId = await createSyncRun(s.ctx.db, ORG, {
         portal: 'it',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/harness';
-import { adminCast, nonAdmins, type Cast } from './admin-test-cast';
+import { issueAccountToken } from '../../lib/auth/account-tokens';
+import { adminCast, nonAdmins, type Cast } from '../../../test/admin-test-cast';
 
 let s: TestServer;
 let cast: Cast;
@@ -166,13 +167,28 @@ describe('operator APIs: organisations and licences', () => {
     );
     expect(mail.rows[0]).toMatchObject({ org_id: data.orgId, template: 'invite', status: 'logged' });
 
-    // The invited owner registers and accepts: they are the owner.
+    // The invited owner registers, confirms the address and accepts: they are the owner.
     const reg = await s.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       payload: { email: 'ca.mehta@example.com', password: 'long-enough-1' },
     });
     const idToken = reg.json().data.token;
+    // No mail server here: the link's token is made as the registration's email makes it.
+    const identity = await s.ctx.pools.owner.query(
+      `SELECT id FROM identities WHERE email = 'ca.mehta@example.com'`,
+    );
+    const link = await issueAccountToken(
+      s.ctx,
+      { id: identity.rows[0].id, email: 'ca.mehta@example.com' },
+      'verify_email',
+    );
+    const verified = await s.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: link.token },
+    });
+    expect(verified.statusCode).toBe(200);
     const accept = await s.app.inject({
       method: 'POST',
       url: '/api/invitations/accept',

@@ -2,8 +2,9 @@ import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { adminAuditLog } from '../../db/schema';
 import type { Tx } from '../../db/tenant';
 import type { Operator } from './platform-admin';
+import type { AuditPage } from '@taxdesk/domain';
 
-export type AuditEntry = {
+type AuditEntry = {
   action: string;
   orgId?: string | null;
   target?: string | null;
@@ -22,21 +23,11 @@ export async function writeAudit(tx: Tx, operator: Operator, entry: AuditEntry):
   });
 }
 
-export type AuditRow = {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  orgId: string | null;
-  target: string | null;
-  details: Record<string, unknown> | null;
-};
-
 /** Newest first; `before` pages on to older entries. */
 export async function listAudit(
   tx: Tx,
   query: { orgId?: string; before?: number; limit: number },
-): Promise<{ rows: AuditRow[]; nextBefore: number | null }> {
+): Promise<AuditPage> {
   const where: SQL[] = [];
   if (query.orgId) where.push(eq(adminAuditLog.orgId, query.orgId));
   if (query.before) where.push(lt(adminAuditLog.id, query.before));

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { isOrgId } from '@taxdesk/domain';
+import { isOrgId, type CreatedFirm } from '@taxdesk/domain';
 import type { AppContext } from '../../context';
 import { invitations, memberships, orgs, users } from '../../db/schema';
 import { applyScope } from '../../db/tenant';
+import { userEmailVerified } from '../../lib/auth/email-verified';
 import { hashOpaqueToken } from '../../lib/auth/tokens';
 import { appUrl } from '../../lib/email/app-url';
 import { inviteEmail } from '../../lib/email/invite-email';
-import { sendEmail, type EmailStatus } from '../../lib/email/send-email';
+import { sendEmail } from '../../lib/email/send-email';
 import { badRequest, conflict } from '../../lib/http/errors';
 import { fullLicence } from '../../lib/licence-defaults';
 import { generateOrgId, isReservedOrgId } from '../../lib/org-id';
@@ -15,32 +16,19 @@ import { writeAudit } from './audit-log';
 import { inPlatform, type Operator } from './platform-admin';
 
 /** An organisation the operator creates for a firm is licensed for everything for a year, unless told otherwise. */
-export const OPERATOR_LICENCE_DAYS = 365;
+const OPERATOR_LICENCE_DAYS = 365;
 /** A new firm's owner gets longer than a colleague's invitation to accept. */
-export const OWNER_INVITE_DAYS = 14;
+const OWNER_INVITE_DAYS = 14;
 
-export type NewFirm = { name: string; ownerEmail: string; orgId?: string; days?: number };
-
-export type CreatedFirm = {
-  orgId: string;
-  name: string;
-  owner: {
-    email: string;
-    /** member: the owner already had a profile and is the owner now; invited: an invitation was emailed. */
-    status: 'member' | 'invited';
-    emailStatus?: EmailStatus;
-    /** The link the invitation carries, for the operator to pass on when email is not sent. */
-    acceptUrl?: string;
-  };
-  licenceDays: number;
-};
+type NewFirm = { name: string; ownerEmail: string; orgId?: string; days?: number };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Creates an organisation for a firm with every feature licensed for `days`. The owner is made
- * owner at once when they already have a TaxDesk profile; otherwise they are invited by email
- * (the same invitation a firm sends its colleagues, as owner) and become owner on accepting it.
+ * owner at once when they already have a TaxDesk profile whose address they have confirmed;
+ * otherwise they are invited by email (the same invitation a firm sends its colleagues, as owner)
+ * and become owner on accepting it with a confirmed address.
  */
 export async function createFirmOrg(
   ctx: AppContext,
@@ -77,7 +65,8 @@ export async function createFirmOrg(
     // Memberships and invitations are organisation-scoped under row-level security: the new organisation is the scope.
     await applyScope(tx, { platform: true, orgId: id });
     await tx.insert(orgs).values({ id, name, ...fullLicence(now, days) });
-    const user = await tx.query.users.findFirst({ where: eq(users.email, email) });
+    const found = await tx.query.users.findFirst({ where: eq(users.email, email) });
+    const user = found && (await userEmailVerified(tx, found)) ? found : null;
     let token: string | null = null;
     let expiresAt: Date | null = null;
     if (user) {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { isOrgId, RESOURCE_TYPES } from '@taxdesk/domain';
+import { isOrgId, JOB_STATES, RESOURCE_TYPES } from '@taxdesk/domain';
 import { ok } from '../../lib/http/envelope';
 import { notFound } from '../../lib/http/errors';
 import { typed, type RouteModule } from '../../lib/http/route-types';
 import { writeAudit } from './audit-log';
-import { JOB_STATES, listJobs, queueCounts, rawRecord, recentKeys, retryJob } from './debugging';
+import { listJobs, queueCounts, rawRecord, recentKeys, retryJob } from './debugging';
 import { inPlatform, requirePlatformAdmin } from './platform-admin';
 
 const TAGS = ['operator'];

@@ -5,7 +5,7 @@ import { createTestServer, type TestServer } from '../../../test/harness';
 import { inOrg } from '../../db/tenant';
 import { startBoss } from '../../jobs/boss';
 import { upsertRecords } from '../../lib/records/upsert';
-import { adminCast, nonAdmins, type Cast } from './admin-test-cast';
+import { adminCast, nonAdmins, type Cast } from '../../../test/admin-test-cast';
 
 const QUEUE = 'debugging-test';
 const ORG = 'DEBUG1';

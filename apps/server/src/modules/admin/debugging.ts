@@ -3,17 +3,14 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { records } from '../../db/schema';
 import type { Tx } from '../../db/tenant';
 import { notFound } from '../../lib/http/errors';
-
-/** pg-boss's job states, in the order a job goes through them. */
-export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
-export type JobState = (typeof JOB_STATES)[number];
-
-export type QueueView = {
-  name: string;
-  counts: Record<JobState, number>;
-  /** The oldest job still waiting (created or retry): a queue nobody works shows here. */
-  oldestWaiting: string | null;
-};
+import {
+  JOB_STATES,
+  type JobPage,
+  type JobState,
+  type QueueView,
+  type RawRecord,
+  type RecentRecord,
+} from '@taxdesk/domain';
 
 async function hasJobQueue(owner: pg.Pool): Promise<boolean> {
   const r = await owner.query(`SELECT to_regclass('pgboss.job') AS t, to_regclass('pgboss.queue') AS q`);
@@ -50,20 +47,6 @@ export async function queueCounts(owner: pg.Pool): Promise<QueueView[]> {
   return [...byName.values()];
 }
 
-export type JobView = {
-  id: string;
-  queue: string;
-  state: JobState;
-  retryCount: number;
-  retryLimit: number;
-  createdOn: string;
-  startedOn: string | null;
-  completedOn: string | null;
-  /** What the job was about (its data), and for a failed job the error it ended with. */
-  data: Record<string, unknown> | null;
-  error: string | null;
-};
-
 function errorOf(output: unknown): string | null {
   if (!output || typeof output !== 'object') return output == null ? null : String(output);
   const o = output as { message?: unknown; value?: unknown };
@@ -76,7 +59,7 @@ function errorOf(output: unknown): string | null {
 export async function listJobs(
   owner: pg.Pool,
   query: { queue?: string; state: JobState; page: number; pageSize: number },
-): Promise<{ rows: JobView[]; total: number }> {
+): Promise<JobPage> {
   if (!(await hasJobQueue(owner))) return { rows: [], total: 0 };
   const params: unknown[] = [query.state];
   let where = `state = $1::pgboss.job_state`;
@@ -125,21 +108,6 @@ export async function retryJob(owner: pg.Pool, id: string): Promise<string | nul
   return r.rows[0]?.name ?? null;
 }
 
-export type RawRecord = {
-  orgId: string;
-  type: string;
-  key: string;
-  title: string | null;
-  status: string | null;
-  source: string;
-  firstSeenAt: string;
-  updatedAt: string;
-  removedAt: string | null;
-  data: Record<string, unknown>;
-  /** The portal's payload as it came. Null for records TaxDesk made itself. */
-  raw: unknown;
-};
-
 /** One record of an organisation with the portal's payload behind it (run with that organisation set). */
 export async function rawRecord(tx: Tx, orgId: string, type: string, key: string): Promise<RawRecord> {
   const [row] = await tx
@@ -163,11 +131,7 @@ export async function rawRecord(tx: Tx, orgId: string, type: string, key: string
 }
 
 /** The latest records of a type in an organisation, to pick one from. */
-export async function recentKeys(
-  tx: Tx,
-  orgId: string,
-  type: string,
-): Promise<{ key: string; title: string | null; updatedAt: string; hasRaw: boolean }[]> {
+export async function recentKeys(tx: Tx, orgId: string, type: string): Promise<RecentRecord[]> {
   const rows = await tx
     .select({
       key: records.key,

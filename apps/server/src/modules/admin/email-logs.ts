@@ -1,8 +1,9 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { emailLog, orgs } from '../../db/schema';
 import type { Tx } from '../../db/tenant';
+import type { EmailLogPage, EmailStatus } from '@taxdesk/domain';
 
-export type EmailLogQuery = {
+type EmailLogQuery = {
   q?: string;
   status?: 'sent' | 'failed' | 'logged';
   orgId?: string;
@@ -10,23 +11,8 @@ export type EmailLogQuery = {
   pageSize: number;
 };
 
-export type EmailLogRow = {
-  id: number;
-  sentAt: string;
-  orgId: string | null;
-  orgName: string | null;
-  recipient: string;
-  subject: string;
-  template: string;
-  status: string;
-  error: string | null;
-};
-
 /** Every email TaxDesk sent or logged, newest first (run with the platform flag: all organisations). */
-export async function listEmailLog(
-  tx: Tx,
-  query: EmailLogQuery,
-): Promise<{ rows: EmailLogRow[]; total: number; byStatus: Record<string, number> }> {
+export async function listEmailLog(tx: Tx, query: EmailLogQuery): Promise<EmailLogPage> {
   const where: SQL[] = [];
   if (query.q?.trim()) {
     const like = `%${query.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -64,7 +50,7 @@ export async function listEmailLog(
       recipient: log.recipient,
       subject: log.subject,
       template: log.template,
-      status: log.status,
+      status: log.status as EmailStatus,
       error: log.error,
     })),
   };

@@ -3,22 +3,7 @@ import type PgBoss from 'pg-boss';
 import { HttpError, notFound, queueUnavailable } from '../../lib/http/errors';
 import { busyAccounts, updateSyncRun } from '../../lib/sync-log';
 import type { Db } from '../../db/pool';
-
-export type FailureItem = {
-  id: number;
-  orgId: string;
-  orgName: string | null;
-  portal: string;
-  accountKey: string;
-  module: string;
-  ref: string;
-  reason: string;
-  attempts: number;
-  firstSeenAt: string;
-  lastSeenAt: string;
-  resolvedAt: string | null;
-  lastRunId: string | null;
-};
+import type { FailurePage, RetriedFailure } from '@taxdesk/domain';
 
 export type FailureQuery = {
   state: 'open' | 'resolved' | 'all';
@@ -34,10 +19,7 @@ export type FailureQuery = {
  * sync_failures), newest first. Read on the owner connection: the table's row-level security
  * is per organisation, and the operator looks across all of them.
  */
-export async function listFailureItems(
-  owner: pg.Pool,
-  query: FailureQuery,
-): Promise<{ rows: FailureItem[]; total: number; byPortal: Record<string, number> }> {
+export async function listFailureItems(owner: pg.Pool, query: FailureQuery): Promise<FailurePage> {
   const where: string[] = [];
   const params: unknown[] = [];
   const add = (clause: (p: string) => string, value: unknown) => {
@@ -100,7 +82,7 @@ export async function listFailureItems(
 export async function retryFailureItem(
   deps: { owner: pg.Pool; db: Db; boss?: PgBoss },
   id: number,
-): Promise<{ orgId: string; accountKey: string; portal: string; queue: string; runId: string }> {
+): Promise<RetriedFailure> {
   const found = await deps.owner.query(
     `SELECT org_id, portal, account_key, last_run_id, resolved_at FROM sync_failures WHERE id = $1`,
     [id],

@@ -5,7 +5,7 @@ import { createTestServer, type TestServer } from '../../../test/harness';
 import { startBoss } from '../../jobs/boss';
 import { sendEmail } from '../../lib/email/send-email';
 import { createSyncRun } from '../../lib/sync-log';
-import { adminCast, nonAdmins, type Cast } from './admin-test-cast';
+import { adminCast, nonAdmins, type Cast } from '../../../test/admin-test-cast';
 
 /** A stand-in for a portal's sync queue: the retry is the same whatever the portal. */
 const QUEUE = 'failure-retry-test';

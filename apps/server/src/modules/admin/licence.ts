@@ -1,10 +1,12 @@
-import { z } from 'zod';
 import {
   FEATURE_LICENCE,
   FEATURES,
   isExpired,
   licenceAllows,
   type Feature,
+  type FeatureLicenceView,
+  type LicencePatch,
+  type LicenceView,
   type OrgInfo,
 } from '@taxdesk/domain';
 import type { orgs } from '../../db/schema';
@@ -12,35 +14,6 @@ import { orgInfoOf } from '../../lib/access';
 
 type OrgRow = typeof orgs.$inferSelect;
 type OrgColumns = Partial<typeof orgs.$inferInsert>;
-
-/** A licence day: YYYYMMDD of a real calendar date. */
-export function isLicenceDay(value: number): boolean {
-  if (!Number.isInteger(value) || value < 19000101 || value > 29991231) return false;
-  const y = Math.floor(value / 10000);
-  const m = Math.floor(value / 100) % 100;
-  const d = value % 100;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-const Day = z.number().refine(isLicenceDay, 'must be a date written YYYYMMDD');
-
-/**
- * A change to an organisation's licence: the overall expiry and, per feature, its expiry and
- * active flag (ICEGATE's expiry is `licIceGateCounter`). Only what is given changes.
- */
-export const LicencePatch = z
-  .object({
-    licExpiry: Day.optional(),
-    features: z
-      .partialRecord(
-        z.enum(FEATURES),
-        z.object({ expiry: Day.optional(), active: z.boolean().optional() }).strict(),
-      )
-      .optional(),
-  })
-  .strict();
-export type LicencePatch = z.infer<typeof LicencePatch>;
 
 /** The columns a patch sets. */
 export function licenceColumns(patch: LicencePatch): OrgColumns {
@@ -55,20 +28,6 @@ export function licenceColumns(patch: LicencePatch): OrgColumns {
   }
   return columns as OrgColumns;
 }
-
-export type FeatureLicenceView = {
-  label: string;
-  expiry: number | null;
-  active: boolean;
-  /** Whether the feature is open today: overall licence, feature expiry and flag together. */
-  open: boolean;
-};
-
-export type LicenceView = {
-  licExpiry: number | null;
-  expired: boolean;
-  features: Record<Feature, FeatureLicenceView>;
-};
 
 /** The licence as the operator sees it: every flag explicit, and whether each feature is open now. */
 export function licenceView(row: OrgRow, now: Date): LicenceView {

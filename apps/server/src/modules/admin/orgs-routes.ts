@@ -1,3 +1,4 @@
+import { LicencePatch, NewOrg, OrgQuery } from '@taxdesk/domain';
 import { z } from 'zod';
 import { isOrgId } from '@taxdesk/domain';
 import { ok } from '../../lib/http/envelope';
@@ -5,7 +6,6 @@ import { notFound } from '../../lib/http/errors';
 import { typed, type RouteModule } from '../../lib/http/route-types';
 import { listAudit } from './audit-log';
 import { createFirmOrg } from './create-org';
-import { LicencePatch } from './licence';
 import { listOrgs, orgDetail, setLicence } from './orgs-service';
 import { inPlatform, requirePlatformAdmin } from './platform-admin';
 
@@ -26,13 +26,7 @@ export const adminOrgsRoutes: RouteModule = (app, ctx) => {
     {
       schema: {
         tags: TAGS,
-        querystring: z.object({
-          q: z.string().max(120).optional(),
-          state: z.enum(['all', 'active', 'expiring', 'expired']).default('all'),
-          sort: z.enum(['name', 'created', 'expiry']).default('name'),
-          page: z.coerce.number().int().min(1).max(100_000).default(1),
-          pageSize: z.coerce.number().int().min(1).max(200).default(25),
-        }),
+        querystring: OrgQuery,
       },
     },
     async (req) => {
@@ -46,12 +40,7 @@ export const adminOrgsRoutes: RouteModule = (app, ctx) => {
     {
       schema: {
         tags: TAGS,
-        body: z.object({
-          name: z.string().max(200),
-          ownerEmail: z.string().max(300),
-          orgId: z.string().max(20).optional(),
-          days: z.number().int().optional(),
-        }),
+        body: NewOrg,
       },
     },
     async (req) => {

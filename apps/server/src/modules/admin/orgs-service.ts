@@ -1,28 +1,20 @@
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { addDaysNumber, dayNumber } from '@taxdesk/domain';
+import { addDaysNumber, dayNumber, type LicenceView, type OrgDetail, type OrgPage } from '@taxdesk/domain';
 import { memberships, orgs, referrals, users } from '../../db/schema';
 import type { Tx } from '../../db/tenant';
 import { notFound } from '../../lib/http/errors';
 import { writeAudit } from './audit-log';
-import { licenceColumns, licenceDiff, licenceView, type LicencePatch, type LicenceView } from './licence';
+import type { LicencePatch } from '@taxdesk/domain';
+import { licenceColumns, licenceDiff, licenceView } from './licence';
 import type { Operator } from './platform-admin';
 
-export type OrgListQuery = {
+type OrgListQuery = {
   q?: string;
   /** expired: the overall licence has run out; expiring: it runs out within 30 days. */
   state?: 'all' | 'active' | 'expiring' | 'expired';
   sort?: 'name' | 'created' | 'expiry';
   page: number;
   pageSize: number;
-};
-
-export type OrgSummary = {
-  orgId: string;
-  name: string;
-  createdAt: string;
-  members: number;
-  owners: string[];
-  licence: LicenceView;
 };
 
 const EXPIRING_DAYS = 30;
@@ -32,11 +24,7 @@ function likePattern(text: string): string {
 }
 
 /** Organisations with their licences, searched by id or name, a page at a time. */
-export async function listOrgs(
-  tx: Tx,
-  query: OrgListQuery,
-  now: Date,
-): Promise<{ rows: OrgSummary[]; total: number; page: number; pageSize: number }> {
+export async function listOrgs(tx: Tx, query: OrgListQuery, now: Date): Promise<OrgPage> {
   const where: SQL[] = [];
   const q = query.q?.trim();
   if (q) where.push(or(ilike(orgs.id, likePattern(q)), ilike(orgs.name, likePattern(q)))!);
@@ -79,11 +67,6 @@ export async function listOrgs(
     pageSize: query.pageSize,
   };
 }
-
-export type OrgDetail = OrgSummary & {
-  memberList: { email: string; name: string; role: string }[];
-  referredBy: { code: string; at: string } | null;
-};
 
 export async function orgDetail(tx: Tx, orgId: string, now: Date): Promise<OrgDetail> {
   const org = await tx.query.orgs.findFirst({ where: eq(orgs.id, orgId) });

@@ -1,3 +1,4 @@
+import { NewReferralCode } from '@taxdesk/domain';
 import { z } from 'zod';
 import { ok } from '../../lib/http/envelope';
 import { typed, type RouteModule } from '../../lib/http/route-types';
@@ -24,12 +25,7 @@ export const adminReferralRoutes: RouteModule = (app, ctx) => {
     {
       schema: {
         tags: TAGS,
-        body: z.object({
-          code: z.string().max(40).optional(),
-          ownerOrgId: z.string().max(20).optional(),
-          ownerName: z.string().max(200).optional(),
-          note: z.string().max(1000).optional(),
-        }),
+        body: NewReferralCode,
       },
     },
     async (req) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/harness';
-import { adminCast, nonAdmins, type Cast } from './admin-test-cast';
+import { adminCast, nonAdmins, type Cast } from '../../../test/admin-test-cast';
 
 let s: TestServer;
 let cast: Cast;

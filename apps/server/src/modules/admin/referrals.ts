@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../lib/http/errors';
 import { normaliseReferralCode } from '../../lib/referrals';
 import { writeAudit } from './audit-log';
 import type { Operator } from './platform-admin';
+import type { ReferralCode, ReferralPage } from '@taxdesk/domain';
 
 const CODE = /^[A-Z0-9][A-Z0-9-]{2,18}[A-Z0-9]$/;
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -16,21 +17,8 @@ function generateCode(): string {
   return code;
 }
 
-export type CodeView = {
-  code: string;
-  ownerOrgId: string | null;
-  ownerName: string;
-  note: string | null;
-  active: boolean;
-  createdBy: string;
-  createdAt: string;
-  signups: number;
-  signupsLast30Days: number;
-  lastSignupAt: string | null;
-};
-
 /** Every referral code with its sign-ups: in all, in the last 30 days, and the latest. */
-export async function listCodes(tx: Tx, q?: string): Promise<CodeView[]> {
+export async function listCodes(tx: Tx, q?: string): Promise<ReferralCode[]> {
   const like = q?.trim() ? `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const rows = await tx
     .select({
@@ -70,7 +58,7 @@ export type NewCode = { code?: string; ownerOrgId?: string; ownerName?: string; 
  * A new referral code for a firm on TaxDesk (its organisation) or another referrer (a name). A
  * code left out is made up: eight letters and digits without look-alikes.
  */
-export async function createCode(tx: Tx, operator: Operator, input: NewCode): Promise<CodeView> {
+export async function createCode(tx: Tx, operator: Operator, input: NewCode): Promise<ReferralCode> {
   let ownerName = input.ownerName?.trim() || null;
   const ownerOrgId = input.ownerOrgId?.trim().toUpperCase() || null;
   if (ownerOrgId) {
@@ -115,7 +103,7 @@ export async function updateCode(
   operator: Operator,
   rawCode: string,
   patch: { active?: boolean; note?: string | null },
-): Promise<CodeView> {
+): Promise<ReferralCode> {
   const code = normaliseReferralCode(rawCode);
   const current = await tx.query.referralCodes.findFirst({ where: eq(referralCodes.code, code) });
   if (!current) throw notFound('No such referral code');
@@ -134,23 +122,11 @@ export async function updateCode(
   return (await listCodes(tx, code)).find((c) => c.code === code)!;
 }
 
-export type ReferralView = {
-  code: string;
-  referrerName: string;
-  referrerOrgId: string | null;
-  referredOrgId: string;
-  referredOrgName: string;
-  /** Whether the referred organisation still exists. */
-  referredOrgExists: boolean;
-  referredEmail: string | null;
-  at: string;
-};
-
 /** Who referred whom, newest first, optionally for one code. */
 export async function listReferrals(
   tx: Tx,
   query: { code?: string; page: number; pageSize: number },
-): Promise<{ rows: ReferralView[]; total: number }> {
+): Promise<ReferralPage> {
   const where: SQL[] = [];
   if (query.code) where.push(eq(referrals.code, normaliseReferralCode(query.code)));
   const filter = where.length ? and(...where) : undefined;

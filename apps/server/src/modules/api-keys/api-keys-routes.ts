@@ -8,7 +8,10 @@ import { createApiKey, listApiKeys, revokeApiKey } from './api-keys-service';
 
 const OrgParams = z.object({ orgId: z.string() });
 const tags = ['API keys'];
-const MAX_YEARS = 5;
+/** Keys expire a year after creation unless asked for sooner (docs/security.md). */
+const KEY_DAYS = 365;
+/** A day more than a year, so a client's "a year from now" survives its clock and the trip. */
+const MAX_KEY_MS = (KEY_DAYS + 1) * 86_400_000;
 
 /** Keys are the organisation's master keys: only owners and admins see and manage them. */
 function requireKeyManager(t: Tenant): void {
@@ -20,7 +23,7 @@ function requireKeyManager(t: Tenant): void {
 const NewKey = z.object({
   name: z.string().trim().min(1, 'Name is required.').max(100),
   scope: z.enum(API_KEY_SCOPES),
-  /** ISO date or date-time; null or absent: the key never expires. */
+  /** ISO date or date-time, within a year; null or absent: a year from now. */
   expiresAt: z
     .union([z.iso.datetime({ offset: true }), z.iso.date()])
     .nullable()
@@ -41,14 +44,14 @@ export const apiKeysRoutes: RouteModule = (app, ctx) => {
 
   r.post('/api/o/:orgId/api-keys', { schema: { tags, params: OrgParams, body: NewKey } }, async (req) => {
     const now = ctx.now();
-    let expiresAt: Date | null = null;
+    let expiresAt = new Date(now.getTime() + KEY_DAYS * 86_400_000);
     if (req.body.expiresAt) {
       // A bare date means the end of that day in India, where the firms are.
       const raw = req.body.expiresAt;
       expiresAt = new Date(raw.length === 10 ? `${raw}T23:59:59+05:30` : raw);
       if (expiresAt <= now) throw badRequest('expiresAt', 'The expiry must be in the future');
-      if (expiresAt.getTime() > now.getTime() + MAX_YEARS * 366 * 86_400_000)
-        throw badRequest('expiresAt', `The expiry must be within ${MAX_YEARS} years`);
+      if (expiresAt.getTime() > now.getTime() + MAX_KEY_MS)
+        throw badRequest('expiresAt', 'A key can live at most a year; make a new one when it ends');
     }
     const created = await inTenant(ctx, req, req.params.orgId, null, (tx, t) => {
       requireKeyManager(t);

@@ -5,7 +5,7 @@ import { newApiKey, type ApiKeyScope } from '../../lib/api-key-auth';
 import type { Tenant } from '../../lib/access';
 import { notFound } from '../../lib/http/errors';
 
-export type ApiKeyView = {
+type ApiKeyView = {
   id: string;
   name: string;
   prefix: string;
@@ -50,7 +50,7 @@ export async function listApiKeys(tx: Tx, orgId: string, now: Date): Promise<Api
 export async function createApiKey(
   tx: Tx,
   tenant: Tenant,
-  input: { name: string; scope: ApiKeyScope; expiresAt: Date | null },
+  input: { name: string; scope: ApiKeyScope; expiresAt: Date },
   now: Date,
 ): Promise<ApiKeyView & { key: string }> {
   const { key, prefix, hash } = newApiKey(tenant.orgId);

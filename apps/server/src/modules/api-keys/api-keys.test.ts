@@ -166,6 +166,59 @@ describe('API keys', () => {
     expect((await asUser('DELETE', `/api/o/${ORG}/api-keys/not-a-uuid`, owner.token)).statusCode).toBe(400);
   });
 
+  it('stop working when their creator leaves or loses the role that made them', async () => {
+    const url = `/api/o/${ORG}/records/itNotice`;
+    const admin = await s.memberOf(ORG, 'admin');
+    const make = async (name: string) => {
+      const res = await asUser('POST', `/api/o/${ORG}/api-keys`, admin.token, { name, scope: 'read' });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.key as string;
+    };
+    const demoted = await make('Admin report');
+    expect((await withKey('GET', url, demoted)).statusCode).toBe(200);
+    await s.ctx.pools.owner.query(
+      `UPDATE memberships SET role = 'member' WHERE org_id = $1 AND user_id = $2`,
+      [ORG, admin.userId],
+    );
+    const refused = await withKey('GET', url, demoted);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toMatch(/no longer an owner or admin/);
+    // The role back: the key works again (it was never revoked, only its creator's standing checked).
+    await s.ctx.pools.owner.query(
+      `UPDATE memberships SET role = 'admin' WHERE org_id = $1 AND user_id = $2`,
+      [ORG, admin.userId],
+    );
+    expect((await withKey('GET', url, demoted)).statusCode).toBe(200);
+    // Removed from the organisation: every key they made stops.
+    await s.ctx.pools.owner.query(`DELETE FROM memberships WHERE org_id = $1 AND user_id = $2`, [
+      ORG,
+      admin.userId,
+    ]);
+    expect((await withKey('GET', url, demoted)).statusCode).toBe(401);
+  });
+
+  it('expire after a year unless made to end sooner, and never later', async () => {
+    const made = await asUser('POST', `/api/o/${ORG}/api-keys`, owner.token, {
+      name: 'Yearly',
+      scope: 'read',
+    });
+    const expires = new Date(made.json().data.expiresAt).getTime();
+    expect(Math.round((expires - Date.now()) / 86_400_000)).toBe(365);
+    const tooLate = await asUser('POST', `/api/o/${ORG}/api-keys`, owner.token, {
+      name: 'Forever',
+      scope: 'read',
+      expiresAt: new Date(Date.now() + 400 * 86_400_000).toISOString(),
+    });
+    expect(tooLate.statusCode).toBe(400);
+    expect(tooLate.json().errors[0].field).toBe('expiresAt');
+    const never = await asUser('POST', `/api/o/${ORG}/api-keys`, owner.token, {
+      name: 'Never',
+      scope: 'read',
+      expiresAt: null,
+    });
+    expect(never.json().data.expiresAt).not.toBeNull();
+  });
+
   it('are described in the OpenAPI document with both ways to authenticate', async () => {
     const doc = (await s.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(Object.keys(doc.components.securitySchemes)).toEqual(

@@ -41,12 +41,7 @@ const TO_DO_COUNTED = sql`NOT c.closed AND (c.work_status IS NULL OR c.work_stat
  * Each type's tile from one grouped read of the counts the writes keep (record_counts: live
  * records per type and bucket, with amounts), not a scan of the records.
  */
-export async function typeTiles(
-  tx: Tx,
-  orgId: string,
-  area: AreaDef,
-  today: string,
-): Promise<AreaTypeTile[]> {
+async function typeTiles(tx: Tx, orgId: string, area: AreaDef, today: string): Promise<AreaTypeTile[]> {
   const types = dashboardTypes(area);
   if (!types.length) return [];
   const r = await tx.execute<{
@@ -90,7 +85,7 @@ export async function typeTiles(
 }
 
 /** One breakdown: a type's records counted (and summed) by one field, in one grouped query. */
-export async function breakdownRows(
+async function breakdownRows(
   tx: Tx,
   orgId: string,
   b: DashboardBreakdown,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { LogoutBody } from '@taxdesk/domain';
+import { LogoutBody, NewPassword, Credentials } from '@taxdesk/domain';
 import { identities, memberships, orgs, users } from '../../db/schema';
 import { inScope } from '../../db/tenant';
 import { requireIdentity } from '../../lib/access';
+import { userEmailVerified } from '../../lib/auth/email-verified';
 import { sessionClientOf } from '../../lib/auth/session-client';
 import { signOutEverywhere } from '../../lib/auth/session-list';
 import { issueSession, renewSession, revokeSession, rotateSession } from '../../lib/auth/sessions';
@@ -11,33 +12,42 @@ import { ok } from '../../lib/http/envelope';
 import { noProfile, unauthorized } from '../../lib/http/errors';
 import { typed, type RouteModule } from '../../lib/http/route-types';
 import { registerLocalIdentity, verifyLocalLogin } from './local-accounts';
+import { sendVerificationEmail } from './email-verification';
+import { afterPassword } from './second-factor-sign-in';
 import { completeSignup } from './signup';
-
-const Credentials = z.object({
-  email: z.string().trim().email('Please enter a valid email address.').max(254),
-  password: z.string().min(1, 'Password is required.').max(200),
-});
-const NewPassword = z.string().min(8, 'Password must be at least 8 characters.').max(200);
 
 export const authRoutes: RouteModule = (app, ctx) => {
   const r = typed(app);
 
-  r.post('/api/auth/login', { schema: { tags: ['auth'], body: Credentials, security: [] } }, async (req) => {
-    const identityId = await verifyLocalLogin(ctx, req.body.email, req.body.password, req.ip);
-    return ok(await issueSession(ctx, identityId, sessionClientOf(req)));
-  });
+  r.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        description:
+          'Answers a session, or `secondFactor` (a ticket for `/api/auth/second-factor` or, when one must be set up first, `/api/auth/second-factor/setup`).',
+        body: Credentials,
+        security: [],
+      },
+    },
+    async (req) =>
+      ok(
+        await verifyLocalLogin(ctx, req.body.email, req.body.password, req.ip, (identityId) =>
+          afterPassword(ctx, req, identityId),
+        ),
+      ),
+  );
 
   r.post(
     '/api/auth/register',
     { schema: { tags: ['auth'], body: Credentials.extend({ password: NewPassword }), security: [] } },
-    async (req) =>
-      ok(
-        await issueSession(
-          ctx,
-          await registerLocalIdentity(ctx, req.body.email, req.body.password),
-          sessionClientOf(req),
-        ),
-      ),
+    async (req) => {
+      const identityId = await registerLocalIdentity(ctx, req.body.email, req.body.password);
+      // The account works at once for its own firm; what others give to the address waits for the link.
+      const sent = await sendVerificationEmail(ctx, identityId);
+      return ok({ ...(await issueSession(ctx, identityId, sessionClientOf(req))), emailStatus: sent.status });
+    },
   );
 
   r.post(
@@ -87,6 +97,7 @@ export const authRoutes: RouteModule = (app, ctx) => {
     }
     const user = await ctx.db.query.users.findFirst({ where: eq(users.id, userId) });
     if (!user) throw unauthorized();
+    const emailVerified = await userEmailVerified(ctx.db, user);
     const mine = await inScope(ctx.db, { userId }, (tx) =>
       tx
         .select({ orgId: orgs.id, name: orgs.name, role: memberships.role })
@@ -96,7 +107,13 @@ export const authRoutes: RouteModule = (app, ctx) => {
         .orderBy(orgs.name),
     );
     return ok({
-      user: { id: user.id, email: user.email, name: user.name, isPlatformAdmin: user.isPlatformAdmin },
+      user: {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        isPlatformAdmin: user.isPlatformAdmin,
+        emailVerified,
+      },
       orgs: mine,
     });
   });

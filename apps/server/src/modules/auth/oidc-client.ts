@@ -1,7 +1,7 @@
 import * as client from 'openid-client';
 import type { Config } from '../../config';
 
-export type OidcSettings = {
+type OidcSettings = {
   issuer: string;
   clientId: string;
   clientSecret?: string;

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { parseCookie, stringifySetCookie } from 'cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import { identities, oidcStates, signInHandoffs } from '../../db/schema';
 import { sessionClientOf } from '../../lib/auth/session-client';
@@ -12,9 +14,38 @@ import { oidcConfigurationLoader, oidcSettings } from './oidc-client';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
 /** The app exchanges the handoff code as soon as the callback's redirect lands: a minute is ample. */
-export const HANDOFF_TTL_MS = 60 * 1000;
+const HANDOFF_TTL_MS = 60 * 1000;
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+/**
+ * The browser that starts a sign-in keeps a random value in this cookie, and the callback must
+ * come from a browser holding it: otherwise an attacker could start a sign-in as themselves and
+ * send the callback link to a victim, who would work in the attacker's account (login CSRF).
+ * Several sign-ins started side by side in one browser share the value.
+ */
+const OIDC_BINDING_COOKIE = 'taxdesk_oidc';
+const BINDING = /^[A-Za-z0-9_-]{43}$/;
+
+function bindingOf(req: FastifyRequest): string | null {
+  const value = req.headers.cookie ? parseCookie(req.headers.cookie)[OIDC_BINDING_COOKIE] : undefined;
+  return value && BINDING.test(value) ? value : null;
+}
+
+function setBinding(reply: FastifyReply, value: string, secure: boolean, maxAge: number): void {
+  reply.header(
+    'set-cookie',
+    stringifySetCookie({
+      name: OIDC_BINDING_COOKIE,
+      value,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: '/api/auth/oidc',
+      maxAge,
+    }),
+  );
+}
 
 /** Only paths inside the app: never an open redirect. */
 function safeReturnTo(value: string | undefined): string {
@@ -26,6 +57,7 @@ export const oidcRoutes: RouteModule = (app, ctx) => {
   const r = typed(app);
   const settings = oidcSettings(ctx.config);
   const configuration = settings ? oidcConfigurationLoader(settings) : null;
+  const secureCookie = settings?.redirectUri.startsWith('https:') ?? false;
 
   r.get('/api/auth/providers', { schema: { tags: ['auth'], security: [] } }, async () =>
     ok({ oidc: settings ? { name: settings.name, startUrl: '/api/auth/oidc/start' } : null }),
@@ -40,12 +72,17 @@ export const oidcRoutes: RouteModule = (app, ctx) => {
       const codeVerifier = client.randomPKCECodeVerifier();
       const state = client.randomState();
       const nonce = client.randomNonce();
+      const binding = bindingOf(req) ?? randomBytes(32).toString('base64url');
       await ctx.db
         .delete(oidcStates)
         .where(lt(oidcStates.createdAt, new Date(ctx.now().getTime() - STATE_TTL_MS)));
-      await ctx.db
-        .insert(oidcStates)
-        .values({ state, codeVerifier, nonce, returnTo: safeReturnTo(req.query.returnTo) });
+      await ctx.db.insert(oidcStates).values({
+        state,
+        codeVerifier,
+        nonce,
+        returnTo: safeReturnTo(req.query.returnTo),
+        bindingHash: hashCode(binding),
+      });
       const url = client.buildAuthorizationUrl(config, {
         redirect_uri: settings.redirectUri,
         scope: 'openid email profile',
@@ -54,6 +91,7 @@ export const oidcRoutes: RouteModule = (app, ctx) => {
         state,
         nonce,
       });
+      setBinding(reply, binding, secureCookie, STATE_TTL_MS / 1000);
       return reply.redirect(url.toString());
     },
   );
@@ -67,6 +105,9 @@ export const oidcRoutes: RouteModule = (app, ctx) => {
     if (!pending || pending.createdAt.getTime() < ctx.now().getTime() - STATE_TTL_MS) {
       throw badRequest('state', 'This sign-in link has expired; please sign in again');
     }
+    const binding = bindingOf(req);
+    if (!pending.bindingHash || !binding || hashCode(binding) !== pending.bindingHash)
+      throw badRequest('state', 'This sign-in was started in another browser; please sign in again here');
     const tokens = await client.authorizationCodeGrant(config, current, {
       pkceCodeVerifier: pending.codeVerifier,
       expectedState: pending.state,
@@ -75,14 +116,29 @@ export const oidcRoutes: RouteModule = (app, ctx) => {
     const claims = tokens.claims();
     if (!claims?.sub) throw badRequest('id_token', 'The identity provider did not say who you are');
     let email = typeof claims.email === 'string' ? claims.email : null;
+    let verified = claims.email_verified === true;
     if (!email) {
       // Conformant providers put scope claims in the userinfo answer rather than the ID token.
       const info = await client.fetchUserInfo(config, tokens.access_token, claims.sub).catch(() => null);
       email = typeof info?.email === 'string' ? info.email : null;
+      verified = info?.email_verified === true;
     }
     email = email?.toLowerCase() ?? null;
     const provider = settings.issuer;
-    await ctx.db.insert(identities).values({ provider, subject: claims.sub, email }).onConflictDoNothing();
+    // The address counts (invitations, an operator's membership) only when the provider vouches for it.
+    const emailVerifiedAt = email && verified ? ctx.now() : null;
+    await ctx.db
+      .insert(identities)
+      .values({ provider, subject: claims.sub, email, emailVerifiedAt })
+      .onConflictDoUpdate({
+        target: [identities.provider, identities.subject],
+        set: {
+          email,
+          emailVerifiedAt: emailVerifiedAt
+            ? sql`coalesce(${identities.emailVerifiedAt}, ${emailVerifiedAt.toISOString()}::timestamptz)`
+            : null,
+        },
+      });
     const identity = await ctx.db.query.identities.findFirst({
       where: and(eq(identities.provider, provider), eq(identities.subject, claims.sub)),
     });
@@ -95,6 +151,7 @@ export const oidcRoutes: RouteModule = (app, ctx) => {
     await ctx.db
       .insert(signInHandoffs)
       .values({ codeHash: hashCode(code), identityId: identity!.id, returnTo: pending.returnTo });
+    setBinding(reply, '', secureCookie, 0);
     return reply.redirect(`/a/login#${new URLSearchParams({ code }).toString()}`);
   });
 

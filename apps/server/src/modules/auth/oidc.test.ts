@@ -28,7 +28,12 @@ beforeAll(async () => {
     claims: { openid: ['sub'], email: ['email', 'email_verified'] },
     findAccount: async (_ctx, id) => ({
       accountId: id,
-      claims: async () => ({ sub: id, email: `${id}@firm.example`, email_verified: true }),
+      // `unverified…` logins: the provider does not vouch for the address.
+      claims: async () => ({
+        sub: id,
+        email: `${id}@firm.example`,
+        email_verified: !id.startsWith('unverified'),
+      }),
     }),
   });
   server.on('request', oidc.callback());
@@ -95,6 +100,31 @@ async function signInAtProvider(authorizeUrl: string, login: string): Promise<st
   throw new Error('too many hops');
 }
 
+/** The cookie the start of a sign-in leaves in the browser, as the browser sends it back. */
+function bindingCookie(start: { headers: Record<string, unknown> }): string {
+  const set = String(start.headers['set-cookie']);
+  expect(set).toMatch(/^taxdesk_oidc=[A-Za-z0-9_-]{43}; /);
+  expect(set).toMatch(/HttpOnly/);
+  expect(set).toMatch(/SameSite=Lax/);
+  return set.split(';')[0]!;
+}
+
+/** A whole sign-in in one browser: start, the provider, the callback with the browser's cookie. */
+async function signIn(login: string): Promise<string> {
+  const start = await s.app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
+  const back = new URL(await signInAtProvider(start.headers.location as string, login));
+  const cb = await s.app.inject({
+    method: 'GET',
+    url: `${back.pathname}${back.search}`,
+    headers: { cookie: bindingCookie(start) },
+  });
+  expect(cb.statusCode, cb.body).toBe(302);
+  const code = new URLSearchParams(new URL(cb.headers.location as string, REDIRECT_BASE).hash.slice(1)).get(
+    'code',
+  )!;
+  return (await exchange(code)).json().data.token as string;
+}
+
 const exchange = (code: string) =>
   s.app.inject({ method: 'POST', url: '/api/auth/oidc/exchange', payload: { code } });
 
@@ -113,7 +143,11 @@ describe('OpenID Connect sign-in', () => {
     expect(authorize.searchParams.get('code_challenge')).toBeTruthy();
 
     const back = new URL(await signInAtProvider(authorize.toString(), 'priya'));
-    const callback = await s.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    const callback = await s.app.inject({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+      headers: { cookie: bindingCookie(start) },
+    });
     expect(callback.statusCode).toBe(302);
     const landing = new URL(callback.headers.location as string, REDIRECT_BASE);
     expect(landing.pathname).toBe('/a/login');
@@ -148,13 +182,7 @@ describe('OpenID Connect sign-in', () => {
     expect(me.json().data.user).toMatchObject({ email: 'priya@firm.example', name: 'Priya' });
 
     // The same person again: straight to their profile.
-    const again = await s.app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
-    const back2 = new URL(await signInAtProvider(again.headers.location as string, 'priya'));
-    const cb2 = await s.app.inject({ method: 'GET', url: `${back2.pathname}${back2.search}` });
-    const code2 = new URLSearchParams(
-      new URL(cb2.headers.location as string, REDIRECT_BASE).hash.slice(1),
-    ).get('code')!;
-    const token2 = (await exchange(code2)).json().data.token as string;
+    const token2 = await signIn('priya');
     const me2 = await s.app.inject({ method: 'GET', url: '/api/me', headers: { authtoken: token2 } });
     expect(me2.statusCode).toBe(200);
     expect(me2.json().data.orgs).toHaveLength(1);
@@ -170,5 +198,41 @@ describe('OpenID Connect sign-in', () => {
     const state = new URL(start.headers.location as string).searchParams.get('state');
     const row = await s.ctx.pools.owner.query('SELECT return_to FROM oidc_states WHERE state = $1', [state]);
     expect(row.rows[0].return_to).toBe('/a/');
+  });
+
+  it('refuses a callback in a browser other than the one that started the sign-in', async () => {
+    // The attacker starts a sign-in as themselves and sends the callback link to a victim.
+    const attacker = await s.app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
+    const back = new URL(await signInAtProvider(attacker.headers.location as string, 'mallory'));
+    const url = `${back.pathname}${back.search}`;
+    const victim = await s.app.inject({ method: 'GET', url });
+    expect(victim.statusCode).toBe(400);
+    expect(victim.json().message).toMatch(/another browser/);
+    // A victim who has a sign-in of their own under way holds another value: refused too.
+    const own = await s.app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
+    const back2 = new URL(await signInAtProvider(attacker.headers.location as string, 'mallory'));
+    const victim2 = await s.app.inject({
+      method: 'GET',
+      url: `${back2.pathname}${back2.search}`,
+      headers: { cookie: bindingCookie(own) },
+    });
+    expect(victim2.statusCode).toBe(400);
+    expect(await s.ctx.pools.owner.query(`SELECT 1 FROM identities WHERE subject = 'mallory'`)).toMatchObject(
+      {
+        rowCount: 0,
+      },
+    );
+  });
+
+  it('counts the address only when the provider says it is verified', async () => {
+    await signIn('vera');
+    await signIn('unverified-ursula');
+    const rows = await s.ctx.pools.owner.query(
+      `SELECT subject, email_verified_at IS NOT NULL AS verified FROM identities WHERE subject IN ('vera', 'unverified-ursula') ORDER BY subject`,
+    );
+    expect(rows.rows).toEqual([
+      { subject: 'unverified-ursula', verified: false },
+      { subject: 'vera', verified: true },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/harness';
-import { commit, csvFile, panAt, upload } from './imports-test-support';
+import { commit, csvFile, panAt, upload } from '../../../test/imports-test-support';
 
 /**
  * A commit that fails half-way leaves nothing of the file: the rows written before the failure go

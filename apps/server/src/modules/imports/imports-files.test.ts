@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/harness';
 import { IMPORT_LIMITS } from '../../lib/imports/limits';
-import { csvFile, panAt, upload, xlsxFile } from './imports-test-support';
+import { csvFile, panAt, upload, xlsxFile } from '../../../test/imports-test-support';
 
 /** Files that cannot be imported at all: each is refused with its reason, and nothing is kept. */
 let s: TestServer;

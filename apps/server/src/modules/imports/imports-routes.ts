@@ -10,16 +10,16 @@ import { commitImport, discardImport, previewImport } from '../../lib/imports/im
 import { IMPORT_LIMITS } from '../../lib/imports/limits';
 import { importLog } from '../../lib/imports/pending-imports';
 import { sampleWorkbook, templateWorkbook } from '../../lib/imports/template';
-import { acceptRawUploads, uploadedFile } from '../../lib/imports/upload-body';
+import { acceptUploads, uploadedFile } from '../../lib/imports/upload-body';
 import { inOrg } from '../../db/tenant';
-import { IMPORT_KINDS } from './import-kinds';
 
 const KindParams = z.object({ orgId: z.string(), kind: z.string() });
 const ImportParams = KindParams.extend({ id: z.string() });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function kindOf(ctx: AppContext, key: string): ImportKind {
-  const kind = IMPORT_KINDS.get(key) ?? ctx.areas.flatMap((a) => a.imports ?? []).find((k) => k.key === key);
+  // Each area declares its imports (`ServerArea.imports`): the `{kind}` of the API is the import's key.
+  const kind = ctx.areas.flatMap((a) => a.imports ?? []).find((k) => k.key === key);
   if (!kind) throw notFound(`No such import: ${key}`);
   return kind;
 }
@@ -43,7 +43,7 @@ function attachment(name: string): string {
 }
 
 export const importsRoutes: RouteModule = (app, ctx) => {
-  acceptRawUploads(app);
+  acceptUploads(app);
   const r = typed(app);
   const tags = ['imports'];
 

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { ROLES } from '@taxdesk/domain';
 import { z } from 'zod';
 import { userImportConfigs } from '../../db/schema';
-import { inTenant, orgAccess, requireWrite, ROLES, type Tenant } from '../../lib/access';
+import { inTenant, orgAccess, requireWrite, type Tenant } from '../../lib/access';
 import { ok } from '../../lib/http/envelope';
 import { badRequest, forbidden } from '../../lib/http/errors';
 import { typed, type RouteModule } from '../../lib/http/route-types';
 import { normaliseHeader } from '../../lib/imports/headers';
 import { commitImport, discardImport, previewImport } from '../../lib/imports/import-service';
 import { IMPORT_LIMITS } from '../../lib/imports/limits';
-import { acceptRawUploads, uploadedFile } from '../../lib/imports/upload-body';
+import { acceptUploads, uploadedFile } from '../../lib/imports/upload-body';
 import { inOrg } from '../../db/tenant';
 import { emailInvitation } from './invitations';
 import { canManageMembers } from './member-rules';
@@ -29,7 +30,7 @@ function requireManager(t: Tenant): void {
 
 /** Import Users and its configuration: members added in bulk from a spreadsheet, as invitations. */
 export const importUsersRoutes: RouteModule = (app, ctx) => {
-  acceptRawUploads(app);
+  acceptUploads(app);
   const r = typed(app);
 
   r.get('/api/o/:orgId/members/import/config', { schema: { tags, params: OrgParams } }, async (req) =>

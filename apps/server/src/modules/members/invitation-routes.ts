@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isOrgId } from '@taxdesk/domain';
-import { inTenant, requireIdentity, requireWrite, ROLES, type Tenant } from '../../lib/access';
+import { isOrgId, ROLES } from '@taxdesk/domain';
+import { inTenant, requireIdentity, requireWrite, type Tenant } from '../../lib/access';
 import { sessionClientOf } from '../../lib/auth/session-client';
 import { renewSession } from '../../lib/auth/sessions';
 import { ok } from '../../lib/http/envelope';

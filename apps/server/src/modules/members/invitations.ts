@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { type Role, type Invitation, type InvitationInfo, type InvitationStatus } from '@taxdesk/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { identities, invitations, memberships, orgs, users } from '../../db/schema';
 import { inScope, type Tx } from '../../db/tenant';
-import type { Role, Tenant } from '../../lib/access';
+import type { Tenant } from '../../lib/access';
 import { hashOpaqueToken } from '../../lib/auth/tokens';
 import { appUrl } from '../../lib/email/app-url';
 import { inviteEmail } from '../../lib/email/invite-email';
@@ -13,20 +14,7 @@ import { roleChangeRefusal } from './member-rules';
 import { isRole } from './members-service';
 
 /** How long an invitation can be accepted. */
-export const INVITE_DAYS = 7;
-
-export type InvitationStatus = 'pending' | 'expired' | 'accepted' | 'revoked';
-
-export type InvitationView = {
-  id: string;
-  email: string;
-  role: Role;
-  source: string;
-  invitedBy: string | null;
-  createdAt: string;
-  expiresAt: string;
-  status: InvitationStatus;
-};
+const INVITE_DAYS = 7;
 
 type InvitationRow = typeof invitations.$inferSelect;
 
@@ -41,7 +29,7 @@ export function normaliseEmail(email: string): string {
 }
 
 /** Invitations not yet accepted or revoked (pending, and expired ones that can be sent again). */
-export async function listInvitations(tx: Tx, orgId: string, now: Date): Promise<InvitationView[]> {
+export async function listInvitations(tx: Tx, orgId: string, now: Date): Promise<Invitation[]> {
   const rows = await tx
     .select({ inv: invitations, by: users.name })
     .from(invitations)
@@ -61,7 +49,7 @@ export async function listInvitations(tx: Tx, orgId: string, now: Date): Promise
   }));
 }
 
-export type NewInvitation = { invitation: InvitationView; token: string; acceptUrl: string };
+export type NewInvitation = { invitation: Invitation; token: string; acceptUrl: string };
 
 /**
  * Invites `email` as `role`: refused for someone who is already a member, and for a role the
@@ -170,16 +158,6 @@ export async function revokeInvitation(
   return row;
 }
 
-export type InvitationInfo = {
-  orgId: string;
-  orgName: string;
-  email: string;
-  role: Role;
-  invitedBy: string | null;
-  expiresAt: string;
-  status: InvitationStatus;
-};
-
 const gone = (message: string) => new HttpError(410, message);
 
 async function findByToken(tx: Tx, orgId: string, token: string, lock: boolean) {
@@ -216,7 +194,9 @@ export async function lookupInvitation(
 }
 
 /**
- * Accepts an invitation for the signed-in identity, whose email must be the invited one. An
+ * Accepts an invitation for the signed-in identity, whose email must be the invited one; the
+ * link, sent only to that address, confirms it (an identity that registered someone's address
+ * cannot take what is sent to it without the mailbox). An
  * identity without a TaxDesk profile yet (a new account, a first single sign-on) gets one here,
  * named `name`, instead of going through Signup. Someone already a member keeps their role.
  */
@@ -239,6 +219,11 @@ export async function acceptInvitation(
       throw forbidden(
         `This invitation is for ${row.email}; you are signed in as ${email ?? 'an account without an email address'}`,
       );
+    // The invitation's link went to this address alone (single use, expiring): holding it shows the
+    // address is the account's, as the confirmation link would. Registering someone's address gets
+    // nothing without it (docs/security.md, pre-account takeover).
+    if (!identity.emailVerifiedAt)
+      await tx.update(identities).set({ emailVerifiedAt: ctx.now() }).where(eq(identities.id, identityId));
     let userId = identity.userId;
     const profileCreated = !userId;
     if (!userId) {

@@ -1,4 +1,4 @@
-import type { Role } from '../../lib/access';
+import type { Role } from '@taxdesk/domain';
 
 /** Owners and admins manage the members; members and viewers only see them. */
 export function canManageMembers(role: Role): boolean {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { inTenant, ROLES, requireWrite } from '../../lib/access';
+import { ROLES } from '@taxdesk/domain';
+import { inTenant, requireWrite } from '../../lib/access';
 import { ok } from '../../lib/http/envelope';
 import { typed, type RouteModule } from '../../lib/http/route-types';
 import { listInvitations } from './invitations';

@@ -1,13 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { ROLES, type Role, type Member } from '@taxdesk/domain';
 import { memberships, users } from '../../db/schema';
 import type { Tx } from '../../db/tenant';
-import { ROLES, type Role, type Tenant } from '../../lib/access';
+import { type Tenant } from '../../lib/access';
 import { conflict, forbidden, notFound } from '../../lib/http/errors';
 import { LAST_OWNER_MESSAGE, removalRefusal, roleChangeRefusal } from './member-rules';
 
-export type MemberRow = { userId: string; name: string; email: string; role: Role; joinedAt: string };
-
-export async function listMembers(tx: Tx, orgId: string): Promise<MemberRow[]> {
+export async function listMembers(tx: Tx, orgId: string): Promise<Member[]> {
   const rows = await tx
     .select({
       userId: memberships.userId,

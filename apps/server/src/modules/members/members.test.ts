@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../lib/access';
+import type { Role } from '@taxdesk/domain';
 import { createTestServer, type TestServer } from '../../../test/harness';
 
 let s: TestServer;

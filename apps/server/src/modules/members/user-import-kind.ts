@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { ROLES, type Role } from '@taxdesk/domain';
 import type { Feature } from '@taxdesk/domain';
 import { invitations, memberships, userImportConfigs, users } from '../../db/schema';
 import type { Tx } from '../../db/tenant';
-import { ROLES, type Role, type Tenant } from '../../lib/access';
+import { type Tenant } from '../../lib/access';
 import type { AppContext } from '../../context';
 import { cellText, type CellValue, type Converted } from '../../lib/imports/cells';
 import type { ImportKind, RowPlan, RowValues } from '../../lib/imports/import-kind';
@@ -11,7 +12,7 @@ import { roleChangeRefusal } from './member-rules';
 
 export type UserImportConfig = { mapping: { email: string; name: string; role: string }; defaultRole: Role };
 
-export const DEFAULT_USER_IMPORT: UserImportConfig = {
+const DEFAULT_USER_IMPORT: UserImportConfig = {
   mapping: { email: 'Email', name: 'Name', role: 'Role' },
   defaultRole: 'member',
 };

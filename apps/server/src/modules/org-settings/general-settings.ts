@@ -1,56 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { GeneralSettings } from '@taxdesk/domain';
 import { memberships, orgSettings, orgs, users } from '../../db/schema';
 import type { Tx } from '../../db/tenant';
 
 export const DEFAULT_TIMEZONE = 'Asia/Kolkata';
 const AREA = 'general';
 
-export function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-IN', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** What the Settings screen edits, besides the organisation's name (kept on orgs). */
-export const GeneralSettingsSchema = z.object({
-  contactEmail: z.union([
-    z.literal(''),
-    z.string().trim().toLowerCase().email('Please enter a valid email address.').max(254),
-  ]),
-  contactPhone: z.union([
-    z.literal(''),
-    z
-      .string()
-      .trim()
-      .regex(
-        /^\+?[0-9][0-9 ()-]{5,19}$/,
-        'Please enter a valid phone number (digits, spaces, +, - and brackets).',
-      ),
-  ]),
-  timezone: z.string().trim().refine(isTimeZone, 'Unknown time zone (e.g. Asia/Kolkata).'),
-  alerts: z.object({
-    /** An email when a sync finds new notices. */
-    newNotices: z.boolean(),
-    /** A Monday email of what falls due in the coming week. */
-    weeklyDigest: z.boolean(),
-    /** A daily email listing accounts not synced for 3 days. */
-    notSynced: z.boolean(),
-    /**
-     * An email as soon as a portal refuses a stored login (wrong password, locked). Optional on
-     * input so clients written before it keep working; absent means on.
-     */
-    loginBlocked: z.boolean().default(true),
-    /** An email when a party lookup finds a change (a GSTIN cancelled, an MSME reclassified). Absent means on. */
-    partyChanges: z.boolean().default(true),
-  }),
-});
-export type GeneralSettings = z.infer<typeof GeneralSettingsSchema>;
-
-export function defaultGeneralSettings(): GeneralSettings {
+function defaultGeneralSettings(): GeneralSettings {
   return {
     contactEmail: '',
     contactPhone: '',
@@ -67,7 +23,7 @@ export async function readGeneralSettings(tx: Tx, orgId: string): Promise<Genera
   const defaults = defaultGeneralSettings();
   const stored = (row?.data ?? {}) as Partial<GeneralSettings>;
   const merged = { ...defaults, ...stored, alerts: { ...defaults.alerts, ...(stored.alerts ?? {}) } };
-  const parsed = GeneralSettingsSchema.safeParse(merged);
+  const parsed = GeneralSettings.safeParse(merged);
   return parsed.success ? parsed.data : defaults;
 }
 
@@ -86,8 +42,14 @@ export async function writeGeneralSettings(
     });
 }
 
-export async function renameOrg(tx: Tx, orgId: string, name: string): Promise<void> {
-  await tx.update(orgs).set({ name }).where(eq(orgs.id, orgId));
+/** The settings kept on the organisation's own row: its name and the sign-in rule. */
+export async function updateOrgRow(
+  tx: Tx,
+  orgId: string,
+  change: { name?: string; requireSecondFactor?: boolean },
+): Promise<void> {
+  if (change.name === undefined && change.requireSecondFactor === undefined) return;
+  await tx.update(orgs).set(change).where(eq(orgs.id, orgId));
 }
 
 /** Who gets the organisation's alert emails: its contact address and its owners and admins. */

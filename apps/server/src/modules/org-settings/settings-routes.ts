@@ -7,52 +7,51 @@ import { sendEmail } from '../../lib/email/send-email';
 import { ok } from '../../lib/http/envelope';
 import { forbidden } from '../../lib/http/errors';
 import { typed, type RouteModule } from '../../lib/http/route-types';
-import {
-  GeneralSettingsSchema,
-  readGeneralSettings,
-  renameOrg,
-  writeGeneralSettings,
-} from './general-settings';
+import { OrgSettingsBody, type OrgSettingsAnswer } from '@taxdesk/domain';
+import { readGeneralSettings, updateOrgRow, writeGeneralSettings } from './general-settings';
 
 const OrgParams = z.object({ orgId: z.string() });
 const tags = ['settings'];
 
-export function requireOrgAdmin(t: Tenant): void {
+function requireOrgAdmin(t: Tenant): void {
   requireWrite(t);
   if (t.apiKeyId || (t.role !== 'owner' && t.role !== 'admin'))
     throw forbidden('Only owners and admins change the organisation’s settings');
 }
 
-const SettingsBody = GeneralSettingsSchema.extend({
-  name: z.string().trim().min(1, 'Organisation name is required.').max(120),
-});
-
-/** The organisation's Settings screen: name, contact, timezone and alert emails. */
+/** The organisation's Settings screen: name, contact, timezone, alert emails and the sign-in rule. */
 export const settingsRoutes: RouteModule = (app, ctx) => {
   const r = typed(app);
 
   r.get('/api/o/:orgId/settings', { schema: { tags, params: OrgParams } }, async (req) =>
     ok(
-      await inTenant(ctx, req, req.params.orgId, null, async (tx, t) => ({
-        orgId: t.orgId,
-        name: t.info.name,
-        ...(await readGeneralSettings(tx, t.orgId)),
-        canEdit: !t.apiKeyId && (t.role === 'owner' || t.role === 'admin'),
-      })),
+      await inTenant(ctx, req, req.params.orgId, null, async (tx, t): Promise<OrgSettingsAnswer> => {
+        const org = await tx.query.orgs.findFirst({ where: eq(orgs.id, t.orgId) });
+        return {
+          orgId: t.orgId,
+          name: t.info.name,
+          ...(await readGeneralSettings(tx, t.orgId)),
+          requireSecondFactor: org?.requireSecondFactor ?? false,
+          canEdit: !t.apiKeyId && (t.role === 'owner' || t.role === 'admin'),
+        };
+      }),
     ),
   );
 
   r.put(
     '/api/o/:orgId/settings',
-    { schema: { tags, params: OrgParams, body: SettingsBody } },
+    { schema: { tags, params: OrgParams, body: OrgSettingsBody } },
     async (req) => {
-      const { name, ...settings } = req.body;
+      const { name, requireSecondFactor, ...settings } = req.body;
       await inTenant(ctx, req, req.params.orgId, null, async (tx, t) => {
         requireOrgAdmin(t);
-        if (name !== t.info.name) await renameOrg(tx, t.orgId, name);
+        await updateOrgRow(tx, t.orgId, {
+          name: name !== t.info.name ? name : undefined,
+          requireSecondFactor,
+        });
         await writeGeneralSettings(tx, t.orgId, settings, t.userId);
       });
-      return ok({ name, ...settings }, 'Settings saved');
+      return ok(req.body, 'Settings saved');
     },
   );
 

@@ -30,7 +30,7 @@ const good = {
 };
 
 describe('organisation settings', () => {
-  it('start from the defaults: Asia/Kolkata and every alert on', async () => {
+  it('start from the defaults: Asia/Kolkata, every alert on, no second factor asked of members', async () => {
     const res = await call('GET', `/api/o/${ORG}/settings`, tokens.viewer!);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
@@ -46,6 +46,7 @@ describe('organisation settings', () => {
         loginBlocked: true,
         partyChanges: true,
       },
+      requireSecondFactor: false,
       canEdit: false,
     });
     expect((await call('GET', `/api/o/${ORG}/settings`, tokens.admin!)).json().data.canEdit).toBe(true);

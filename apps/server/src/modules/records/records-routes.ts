@@ -10,6 +10,7 @@ import {
 import { inOrg } from '../../db/tenant';
 import { inTenant, orgAccess } from '../../lib/access';
 import { ok } from '../../lib/http/envelope';
+import { ListQueryString } from '../../lib/http/list-query-string';
 import { notFound } from '../../lib/http/errors';
 import { typed, type RouteModule } from '../../lib/http/route-types';
 import { getRecordDetail } from '../../lib/records/detail';
@@ -20,15 +21,6 @@ import { listPageAtOnce, pageBody } from '../../lib/records/list-page';
 import { summarizeRecords } from '../../lib/records/summary';
 
 const TypeParams = z.object({ orgId: z.string(), type: z.string() });
-const ListQueryString = z
-  .object({
-    q: z.string().optional(),
-    sort: z.string().optional(),
-    cursor: z.string().optional(),
-    limit: z.string().optional(),
-    cols: z.string().optional(),
-  })
-  .catchall(z.string());
 
 function resource(type: string): ResourceDef {
   const def = resourceOf(type);
@@ -44,7 +36,12 @@ export const recordsRoutes: RouteModule = (app, ctx) => {
   r.get(
     '/api/o/:orgId/records/:type',
     {
-      schema: { tags: ['records'], params: TypeParams, querystring: ListQueryString },
+      schema: {
+        tags: ['records'],
+        summary: 'List records of a type',
+        params: TypeParams,
+        querystring: ListQueryString,
+      },
       config: { sessionCheckedByRoute: true },
     },
     async (req, reply) => {
@@ -63,7 +60,13 @@ export const recordsRoutes: RouteModule = (app, ctx) => {
 
   r.get(
     '/api/o/:orgId/records/:type/facets/:field',
-    { schema: { tags: ['records'], params: TypeParams.extend({ field: z.string() }) } },
+    {
+      schema: {
+        tags: ['records'],
+        summary: "Count a field's values in a list (facets)",
+        params: TypeParams.extend({ field: z.string() }),
+      },
+    },
     async (req) => {
       const def = resource(req.params.type);
       return ok(
@@ -79,6 +82,7 @@ export const recordsRoutes: RouteModule = (app, ctx) => {
     {
       schema: {
         tags: ['records'],
+        summary: 'Sum up records of a type by a field',
         params: TypeParams,
         querystring: ListQueryString.extend({ by: z.string().min(1) }),
       },
@@ -97,7 +101,13 @@ export const recordsRoutes: RouteModule = (app, ctx) => {
 
   r.get(
     '/api/o/:orgId/records/:type/item/*',
-    { schema: { tags: ['records'], params: TypeParams.extend({ '*': z.string().min(1) }) } },
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'Read a record with its documents, events and children',
+        params: TypeParams.extend({ '*': z.string().min(1) }),
+      },
+    },
     async (req) => {
       const def = resource(req.params.type);
       // The key's parts arrive URI-encoded and joined by '/', as recordKey makes them.
@@ -115,6 +125,7 @@ export const recordsRoutes: RouteModule = (app, ctx) => {
     {
       schema: {
         tags: ['records'],
+        summary: 'Export a list of records (xlsx or csv)',
         params: TypeParams,
         querystring: ListQueryString.extend({ format: z.enum(['csv', 'xlsx']).default('xlsx') }),
       },
@@ -139,7 +150,13 @@ export const recordsRoutes: RouteModule = (app, ctx) => {
 
   r.get(
     '/api/o/:orgId/documents/:id',
-    { schema: { tags: ['records'], params: z.object({ orgId: z.string(), id: z.string().uuid() }) } },
+    {
+      schema: {
+        tags: ['records'],
+        summary: "Download a record's document",
+        params: z.object({ orgId: z.string(), id: z.string().uuid() }),
+      },
+    },
     async (req, reply) => {
       const tenant = await orgAccess(ctx, req, req.params.orgId, null);
       const doc = await inOrg(ctx.db, tenant.orgId, async (tx) => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { fillPath, licenceAllows, RESOURCES, resourceOf } from '@taxdesk/domain';
+import { fillPath, licenceAllows, RESOURCES, resourceOf, type RunChange } from '@taxdesk/domain';
 import { inTenant } from '../../lib/access';
 import { ok } from '../../lib/http/envelope';
 import { notFound } from '../../lib/http/errors';
@@ -8,18 +8,6 @@ import { typed, type RouteModule } from '../../lib/http/route-types';
 import { getRecord } from '../../lib/records/detail';
 
 const MAX_CHANGES = 500;
-
-export type RunChange = {
-  type: string;
-  label: string;
-  key: string;
-  title: string | null;
-  account: string | null;
-  kind: string;
-  at: string;
-  /** The record's detail page under /{orgId}, when its type has one. */
-  path: string | null;
-};
 
 /**
  * A sync run in full, for the sync log's drill-in: the run (who started it, what it covered,

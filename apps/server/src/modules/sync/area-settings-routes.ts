@@ -13,7 +13,7 @@ import {
   type AreaSettings,
 } from '../../lib/sync/area-settings';
 import { applySchedule } from '../../lib/sync/schedule';
-import { userLabel } from './sync-start-routes';
+import { userLabel } from '../../lib/user-label';
 
 const Params = z.object({ orgId: z.string(), area: z.string().max(40) });
 

@@ -11,7 +11,7 @@ import {
   SIGN_IN_WAIT_MINUTES,
   waitingRequests,
 } from '../../lib/sync/sign-in-requests';
-import { userLabel } from './sync-start-routes';
+import { userLabel } from '../../lib/user-label';
 
 const OrgParams = z.object({ orgId: z.string() });
 const ItemParams = OrgParams.extend({ id: z.string().max(40) });

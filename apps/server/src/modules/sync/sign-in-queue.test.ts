@@ -70,7 +70,7 @@ async function rightAnswer(requestId: string): Promise<string> {
 
 beforeAll(async () => {
   sandbox = await startSandbox({ seed: SEED, port: 0, rateLimitPerSecond: 0 });
-  s = await createTestServer({ portals: { it: sandbox.url } });
+  s = await createTestServer({ portals: sandbox.portals });
   const owner = await s.memberOf(ORG, 'owner');
   token = owner.token;
   await seedLogins(s.ctx, ORG, gstSyncPortal, [

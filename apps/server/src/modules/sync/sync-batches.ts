@@ -169,7 +169,8 @@ export async function batchProgress(tx: Tx, orgId: string, batchId: string): Pro
            r.data->>'startedAt' AS "startedAt", r.data->>'finishedAt' AS "finishedAt",
            (r.data->>'durationMs')::int AS "durationMs", coalesce((r.data->>'newCount')::int, 0) AS "newCount",
            coalesce((r.data->>'changedCount')::int, 0) AS "changedCount",
-           coalesce((r.data->>'failedCount')::int, 0) AS "failedCount", r.data->>'error' AS error
+           coalesce((r.data->>'failedCount')::int, 0) AS "failedCount", r.data->>'error' AS error,
+           coalesce((r.data->>'rateLimitedCount')::int, 0) AS "rateLimitedCount"
     FROM records r
     LEFT JOIN records a ON a.org_id = r.org_id AND a.type = ${b.account_type} AND a.key = r.account_key
     WHERE ${runsOf(orgId, b)}

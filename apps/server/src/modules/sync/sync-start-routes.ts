@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PasswordBody, RetryFailuresBody, StartSyncBody, type SyncPortalInfo } from '@taxdesk/domain';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
 import type { Tx } from '../../db/tenant';
 import { areaByKey } from '../../lib/areas/server-area';
 import { inTenant, requireWrite } from '../../lib/access';
@@ -15,17 +14,10 @@ import { startSyncBatch, type BatchStarted } from '../../lib/sync/batches';
 import { ACCOUNT_FAILURE, openFailures } from '../../lib/sync/failures';
 import { loginIdOf, updateLoginPassword } from '../../lib/sync/logins';
 import type { SyncPortal } from '../../lib/sync/sync-portal';
+import { userLabel } from '../../lib/user-label';
 import { portalOf } from './sync-portals';
 
 const Params = z.object({ orgId: z.string(), portal: z.string().max(40) });
-
-export async function userLabel(tx: Tx, userId: string): Promise<string> {
-  const [u] = await tx
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
-  return u?.name || u?.email || 'a user';
-}
 
 /** Modules a sync runs unless told otherwise: the area's settings for its first portal, else all. */
 async function defaultModules(ctx: AppContext, tx: Tx, orgId: string, portal: SyncPortal): Promise<string[]> {

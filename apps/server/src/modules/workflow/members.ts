@@ -1,7 +1,6 @@
+import type { WorkMember } from '@taxdesk/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/tenant';
-
-export type WorkMember = { email: string; name: string; role: string };
 
 /** The organisation's members: whom work can be assigned to. */
 export async function listMembers(tx: Tx, orgId: string): Promise<WorkMember[]> {

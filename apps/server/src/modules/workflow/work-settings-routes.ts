@@ -1,3 +1,4 @@
+import { WorkSettings } from '@taxdesk/domain';
 import { z } from 'zod';
 import { inTenant } from '../../lib/access';
 import { ok } from '../../lib/http/envelope';
@@ -22,7 +23,7 @@ export const workSettingsRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['work'],
         params: OrgParams,
-        body: z.object({ reviewNewNotices: z.boolean() }).strict(),
+        body: WorkSettings,
       },
     },
     async (req) => {

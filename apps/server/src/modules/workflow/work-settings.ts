@@ -1,7 +1,6 @@
+import type { WorkSettings } from '@taxdesk/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/tenant';
-
-export type WorkSettings = { reviewNewNotices: boolean };
 
 export async function loadWorkSettings(tx: Tx, orgId: string): Promise<WorkSettings> {
   const r = await tx.execute<{ review: boolean }>(

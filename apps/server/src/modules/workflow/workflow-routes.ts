@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resourceOf, WORK_STATUS, type ResourceDef } from '@taxdesk/domain';
+import { resourceOf, WORK_STATUS, type ResourceDef, WorkChange } from '@taxdesk/domain';
 import { inTenant, requireWrite } from '../../lib/access';
 import { ok } from '../../lib/http/envelope';
 import { notFound } from '../../lib/http/errors';
@@ -27,7 +27,6 @@ const Status = z.enum(
   },
 );
 const Assignee = z.string().trim().max(320).nullable();
-const Due = z.string().trim().nullable();
 
 function workType(type: string): ResourceDef {
   const def = resourceOf(type);
@@ -45,7 +44,13 @@ export const workflowRoutes: RouteModule = (app, ctx) => {
 
   r.get(
     '/api/o/:orgId/work/members',
-    { schema: { tags: ['work'], params: z.object({ orgId: z.string() }) } },
+    {
+      schema: {
+        tags: ['work'],
+        summary: 'List the members work can be assigned to',
+        params: z.object({ orgId: z.string() }),
+      },
+    },
     async (req) => ok(await inTenant(ctx, req, req.params.orgId, null, (tx, t) => listMembers(tx, t.orgId))),
   );
 
@@ -54,10 +59,9 @@ export const workflowRoutes: RouteModule = (app, ctx) => {
     {
       schema: {
         tags: ['work'],
+        summary: "Set a record's work status, assignee or due date",
         params: ItemParams,
-        body: z
-          .object({ status: Status.optional(), assignee: Assignee.optional(), due: Due.optional() })
-          .strict(),
+        body: WorkChange,
       },
     },
     async (req) => {
@@ -77,6 +81,7 @@ export const workflowRoutes: RouteModule = (app, ctx) => {
     {
       schema: {
         tags: ['work'],
+        summary: 'Set the work status or assignee of many records',
         params: TypeParams,
         body: z
           .object({
@@ -105,7 +110,7 @@ export const workflowRoutes: RouteModule = (app, ctx) => {
 
   r.get(
     '/api/o/:orgId/work/:type/comments/*',
-    { schema: { tags: ['work'], params: ItemParams } },
+    { schema: { tags: ['work'], summary: "List a record's comments", params: ItemParams } },
     async (req) => {
       const def = workType(req.params.type);
       return ok(
@@ -121,6 +126,7 @@ export const workflowRoutes: RouteModule = (app, ctx) => {
     {
       schema: {
         tags: ['work'],
+        summary: 'Comment on a record',
         params: ItemParams,
         body: z.object({ text: z.string().max(MAX_COMMENT_LENGTH * 2) }),
       },
@@ -140,6 +146,7 @@ export const workflowRoutes: RouteModule = (app, ctx) => {
     {
       schema: {
         tags: ['work'],
+        summary: 'Review a new record: join it to its parent or keep it standalone',
         params: ItemParams,
         body: z.object({ parent: z.string().min(1).nullable() }).strict(),
       },

@@ -186,6 +186,16 @@ describe('work on one record', () => {
     expect(d.events.map((e) => e.kind)).toEqual(['new']);
   });
 
+  it('answers a key that does not exist, however it is spelled, with 404 (a malformed escape answered 500)', async () => {
+    for (const key of ['9999', 'zz%25z%7D', '%25E0%25A4']) {
+      const res = await call('PUT', `/api/o/${ORG}/work/itNotice/item/${key}`, owner.token, {
+        status: 'closed',
+      });
+      expect(res.status, key).toBe(404);
+      expect(res.body.message).toMatch(/^No such/);
+    }
+  });
+
   it('lets viewers read but not change', async () => {
     for (const [method, url, payload] of [
       ['PUT', `/api/o/${ORG}/work/itNotice/item/9004`, { status: 'closed' }],

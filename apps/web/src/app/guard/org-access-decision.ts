@@ -6,7 +6,7 @@ import {
   type OrgInfo,
 } from '@taxdesk/domain';
 
-export type OrgAccessInput = {
+type OrgAccessInput = {
   signedIn: boolean;
   /** The organisation's info, or null when it could not be fetched. */
   org: OrgInfo | null;
@@ -17,7 +17,7 @@ export type OrgAccessInput = {
   now: Date;
 };
 
-export type OrgAccessDecision =
+type OrgAccessDecision =
   | { kind: 'allow' }
   /** Not signed in: Login, and back here afterwards. */
   | { kind: 'sign-in' }

@@ -3,6 +3,7 @@ import type { AreaHeader as Area } from '@taxdesk/domain';
 import { PathLink } from '../../shared/routing/path-link';
 import { registeredRoutes } from '../../shared/routing/registered-screens';
 import { SignInQueueBadge } from '../../shared/area/sign-in-queue/sign-in-queue-badge';
+import { SearchLauncher } from '../../features/search/search-launcher';
 import { AREA_NAMES, areaNavGroups } from './area-nav';
 import { AreaNavMenus } from './area-nav-menus';
 import classes from './shell.module.css';
@@ -37,10 +38,11 @@ export function AreaHeader({ area, orgId, cataloguePath }: Props) {
           />
         </Group>
         <Group gap="sm" wrap="nowrap">
+          <SearchLauncher orgId={orgId} className={classes.search} />
           {/* Syncs of any area that stopped at a captcha or OTP: shown only while one waits. */}
           <SignInQueueBadge orgId={orgId} />
           <OrgSwitcher orgId={orgId} cataloguePath={cataloguePath} />
-          <UserMenu />
+          <UserMenu orgId={orgId} />
         </Group>
       </Group>
     </header>

@@ -14,7 +14,8 @@ function initials(name: string): string {
   );
 }
 
-export function UserMenu() {
+/** The signed-in person: their address, their password (in the organisation's Settings), sign out. */
+export function UserMenu({ orgId }: { orgId: string }) {
   const me = useMe();
   const navigate = useNavigateToPath();
   const user = me.data?.user;
@@ -31,6 +32,9 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         {user && <Menu.Label>{user.email}</Menu.Label>}
+        <Menu.Item component={PathLink} to={`/${orgId}/settings`}>
+          Change password
+        </Menu.Item>
         <Menu.Item component={PathLink} to="/test1313">
           Diagnostics
         </Menu.Item>

@@ -5,7 +5,7 @@ let loading: Promise<unknown> | undefined;
  * is asked for, so the sheet's <link> goes in ahead of the screen's own styles and they keep
  * winning over Mantine's as they did when all of Mantine came with the entry.
  */
-export function loadScreenStyles(): Promise<unknown> {
+function loadScreenStyles(): Promise<unknown> {
   loading ??= import('./screen-styles').catch((error: unknown) => {
     loading = undefined;
     throw error;

@@ -10,4 +10,5 @@ export const gstReportScreens: ScreenTable = {
   '/{orgId}/gst/challanfile': () => import('./challan-print-screen'),
   '/{orgId}/gst/noticefile': () => import('./notice-print-screen'),
   '/{orgId}/gst/returnfile/{arn}': () => import('./return-print-screen'),
+  '/{orgId}/gst/reconciliation': () => import('./reconciliation/reconciliation-screen'),
 };

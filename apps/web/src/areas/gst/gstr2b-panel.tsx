@@ -2,11 +2,11 @@ import { Alert, Button, FileInput, Group, Paper, Stack, Text, Title } from '@man
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fieldOf, RESOURCES, type FieldDef } from '@taxdesk/domain';
 import { useState } from 'react';
-import { uploadFile } from '../../shared/import/upload-file';
 import { recordKeys, ResourceTable } from '../../shared/resource';
 import { recordPageOptions } from '../../shared/resource/records-api';
-
-type Gstr2bResult = { gstin: string; period: string; suppliers: number; new: number; changed: number };
+import { gstr2bPeriodsKey, gstr2bPeriodsOptions, uploadGstr2b } from './gstr2b-api';
+import { Gstr2bFileReports } from './gstr2b-file-reports';
+import { Gstr2bPeriodSummary } from './gstr2b-period-summary';
 
 const itc = RESOURCES.gstItcEntry;
 const COLUMNS = [
@@ -18,30 +18,35 @@ const COLUMNS = [
   'taxableValue',
   'itcAvailable',
   'itcUnavailable',
+  'creditNotes',
   'supplierFiling',
 ]
   .map((k) => fieldOf(itc, k))
   .filter((f): f is FieldDef => !!f);
 
 /**
- * The GSTR-2B JSON a user downloads from the portal: ITC by supplier and period, beside whether
- * each supplier files (held as a GST party). A faulty file is refused whole, with the reason.
+ * The GSTR-2B JSON a user downloads from the portal (or a ZIP of many): each file's report, the
+ * file's own ITC summary per GSTIN and period, and above it nothing else — then ITC by supplier,
+ * beside whether each supplier files (held as a GST party).
  */
 export function Gstr2bPanel({ orgId }: { orgId: string }) {
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const upload = useMutation({
-    mutationFn: (f: File) => uploadFile<Gstr2bResult>(`/o/${orgId}/gst/gstr2b`, f, () => undefined),
+    mutationFn: (f: File) => uploadGstr2b(orgId, f),
     onSuccess: async () => {
       setFile(null);
       await queryClient.invalidateQueries({ queryKey: recordKeys.type(orgId, 'gstItcEntry') });
+      await queryClient.invalidateQueries({ queryKey: gstr2bPeriodsKey(orgId) });
     },
   });
-  // After an import, the file's own GSTIN and month: the latest months of every client could
+  // After an import of one file, its own GSTIN and month: the latest months of every client could
   // otherwise push it off the first page.
-  const imported: Record<string, string> = upload.data
-    ? { gstin: upload.data.gstin, period: upload.data.period }
-    : {};
+  const read = upload.data?.files.filter((f) => f.status !== 'failed') ?? [];
+  const one = read.length === 1 ? read[0] : undefined;
+  const imported: Record<string, string> =
+    one?.gstin && one.period ? { gstin: one.gstin, period: one.period } : {};
+  const periods = useQuery(gstr2bPeriodsOptions(orgId, imported));
   const entries = useQuery(
     recordPageOptions(orgId, 'gstItcEntry', { limit: '50', sort: 'period', dir: 'desc', ...imported }),
   );
@@ -54,16 +59,18 @@ export function Gstr2bPanel({ orgId }: { orgId: string }) {
           Import GSTR-2B
         </Title>
         <Text size="sm" c="dimmed" maw={720}>
-          The GSTR-2B JSON file downloaded from the GST portal for a client and a month. TaxDesk sums the ITC
-          of its B2B invoices by supplier and shows whether each supplier files its returns (from the GST
-          party lookup; unknown for a supplier not looked up). Importing the same month again updates it.
+          The GSTR-2B JSON file downloaded from the GST portal for a client and a month or quarter, or a ZIP
+          of many. TaxDesk reads every section (B2B, credit and debit notes, ISD, imports, amendments), shows
+          the file&apos;s own ITC summary, sums the ITC by supplier and shows whether each supplier files its
+          returns (from the GST party lookup; unknown for a supplier not looked up). Importing a newer file of
+          the same month replaces it; the same file again changes nothing.
         </Text>
         <Group align="flex-end">
           <FileInput
             w={360}
-            label="GSTR-2B JSON file"
+            label="GSTR-2B JSON or ZIP file"
             placeholder="Choose the file"
-            accept="application/json,.json"
+            accept="application/json,.json,application/zip,.zip"
             clearable
             value={file}
             onChange={setFile}
@@ -77,13 +84,19 @@ export function Gstr2bPanel({ orgId }: { orgId: string }) {
             {upload.error.message}
           </Alert>
         ) : null}
-        {upload.data ? (
-          <Alert color="green" title={`GSTR-2B of ${upload.data.gstin} for ${upload.data.period}`}>
-            ITC of {upload.data.suppliers} suppliers: {upload.data.new} new, {upload.data.changed} changed.
-          </Alert>
-        ) : null}
+        {upload.data ? <Gstr2bFileReports files={upload.data.files} /> : null}
         <Title order={3} size="h4">
-          {upload.data ? `ITC by supplier: ${upload.data.gstin}, ${upload.data.period}` : 'ITC by supplier'}
+          {one ? `ITC summary: ${one.gstin}, ${one.period}` : 'ITC summary'}
+        </Title>
+        {periods.data?.length ? (
+          <Gstr2bPeriodSummary periods={periods.data} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            No GSTR-2B imported yet.
+          </Text>
+        )}
+        <Title order={3} size="h4">
+          {one ? `ITC by supplier: ${one.gstin}, ${one.period}` : 'ITC by supplier'}
         </Title>
         {rows.length === 0 ? (
           <Text size="sm" c="dimmed">

@@ -153,6 +153,7 @@ function PartyListScreen({ orgId, spec }: ScreenProps & { spec: PartyScreenSpec 
           orgId={orgId}
           kind={spec.importKind}
           invalidate={[recordKeys.all(orgId), syncKeys.portal(orgId, spec.portal)]}
+          onCommitted={(result) => started(result.batchId ?? null)}
         />
       </Modal>
     </>

@@ -4,7 +4,7 @@ import {
   TDS_DOWNLOAD_KINDS,
   TDS_DOWNLOAD_KIND_LABELS,
   TDS_STATEMENT_FORMS,
-  finYearLabel,
+  yearLabel,
   type DownloadRequestAnswer,
 } from '@taxdesk/domain';
 import { useState } from 'react';
@@ -64,7 +64,7 @@ export function DownloadRequestForm({ orgId, opened, onClose, onFiled }: Props) 
         />
         <Select
           label="Financial year"
-          data={recentFinancialYears().map((y) => ({ value: String(y), label: finYearLabel(y) }))}
+          data={recentFinancialYears().map((y) => ({ value: String(y), label: yearLabel(y) }))}
           value={year}
           onChange={setYear}
           allowDeselect={false}

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { finYearLabel } from '@taxdesk/domain';
+import { yearLabel } from '@taxdesk/domain';
 import { useState } from 'react';
 import { apiBlob } from '../../shared/api/client';
 import { saveBlob } from '../../shared/resource/export-file';
@@ -15,7 +15,7 @@ export function Form16aZipDialog({ orgId, opened, onClose }: Props) {
   const download = useMutation({
     mutationFn: () => apiBlob(`/o/${orgId}/tds/form16a-zip`, { fy: Number(fy), quarter: Number(quarter) }),
     onSuccess: (blob) => {
-      saveBlob(blob, `form16a-${orgId}-${finYearLabel(Number(fy))}-Q${quarter}.zip`);
+      saveBlob(blob, `form16a-${orgId}-${yearLabel(Number(fy))}-Q${quarter}.zip`);
       onClose();
     },
   });
@@ -24,7 +24,7 @@ export function Form16aZipDialog({ orgId, opened, onClose }: Props) {
       <Stack gap="sm">
         <Select
           label="Financial year"
-          data={recentFinancialYears().map((y) => ({ value: String(y), label: finYearLabel(y) }))}
+          data={recentFinancialYears().map((y) => ({ value: String(y), label: yearLabel(y) }))}
           value={fy}
           onChange={setFy}
           allowDeselect={false}

@@ -2,7 +2,8 @@ import { Alert, Button, Group, Loader, Paper, Select, Stack, Table, Text, Title 
 import { useQuery } from '@tanstack/react-query';
 import {
   TDS_STATEMENT_FORMS,
-  finYearLabel,
+  csvLine,
+  yearLabel,
   formatDate,
   type NonFiler,
   type NonFilersQuery,
@@ -22,13 +23,6 @@ const COLUMNS: [keyof NonFiler, string][] = [
   ['dueOn', 'Due on'],
   ['lastFiled', 'Last filed'],
 ];
-
-/** A leading =, +, - or @ would make a spreadsheet run the cell as a formula. */
-const csvCell = (v: unknown) => {
-  const t = v == null ? '' : String(v);
-  const safe = /^[=+\-@]/.test(t) ? `'${t}` : t;
-  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 /**
  * Non-filers: TANs without a statement for a due quarter of a form they filed before (due 31 Jul,
@@ -60,12 +54,9 @@ export default function NonFilersScreen({ orgId }: ScreenProps) {
   const rows = list.data?.rows ?? [];
   const exportCsv = () => {
     const text = [COLUMNS.map(([, l]) => l), ...rows.map((r) => COLUMNS.map(([k]) => r[k]))]
-      .map((line) => line.map(csvCell).join(','))
-      .join('\r\n');
-    saveBlob(
-      new Blob([text + '\r\n'], { type: 'text/csv' }),
-      `tds-non-filers-${list.data?.today ?? 'today'}.csv`,
-    );
+      .map(csvLine)
+      .join('');
+    saveBlob(new Blob([text], { type: 'text/csv' }), `tds-non-filers-${list.data?.today ?? 'today'}.csv`);
   };
 
   return (
@@ -87,7 +78,7 @@ export default function NonFilersScreen({ orgId }: ScreenProps) {
           <Select
             label="Financial year"
             placeholder="Last two years"
-            data={recentFinancialYears().map((y) => ({ value: String(y), label: finYearLabel(y) }))}
+            data={recentFinancialYears().map((y) => ({ value: String(y), label: yearLabel(y) }))}
             value={fy}
             onChange={choose('fy')}
             clearable

@@ -4,7 +4,7 @@ import { PAN_PATTERN } from '@taxdesk/domain';
  * The pasted or imported list checked as the server will check it, so each bad line is named
  * before anything is sent: one PAN a line (a CSV's first column), blank lines skipped.
  */
-export type PanLine = { line: number; value: string };
+type PanLine = { line: number; value: string };
 
 export function panLines(text: string): string[] {
   return text.split(/\r?\n/).map((l) => (l.split(/[,;\t]/)[0] ?? '').replace(/"/g, '').trim());

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import type { Credentials } from '../../shared/auth/auth-api';
+import type { Credentials } from '@taxdesk/domain';
 import { FormTextField } from '../../shared/forms/form-text-field';
 import { rules } from '../../shared/forms/rules';
 import { useAppForm } from '../../shared/forms/use-app-form';

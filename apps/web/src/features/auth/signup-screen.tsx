@@ -10,12 +10,13 @@ import { useAppForm } from '../../shared/forms/use-app-form';
 import { useNavigateToPath } from '../../shared/routing/path-link';
 import { pendingInvitation } from '../../shared/auth/invitation-api';
 import { AuthCard } from './auth-card';
+import { ConfirmEmailNotice } from './confirm-email-notice';
 import { JoinInvitation } from './join-invitation';
 
 type SignupValues = { name: string; orgName: string; referralCode: string };
 
 /** Completes a first sign-in: the user's name and their first organisation, which they own. */
-export function SignupScreen(_props: ScreenProps) {
+function SignupScreen(_props: ScreenProps) {
   const search = useLocation().search as Record<string, unknown>;
   const form = useAppForm<SignupValues>({
     defaultValues: { name: '', orgName: '', referralCode: typeof search.ref === 'string' ? search.ref : '' },
@@ -53,6 +54,7 @@ export function SignupScreen(_props: ScreenProps) {
 
   return (
     <AuthCard title="Complete your registration" subtitle="Tell us who you are and name your organisation.">
+      <ConfirmEmailNotice />
       <form noValidate onSubmit={form.handleSubmit(submit)}>
         <Stack gap="sm">
           <FormTextField

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
 
-export type Health = { status: string; db: string; version: string };
+type Health = { status: string; db: string; version: string };
 
 export function useHealth() {
   return useQuery({

@@ -16,7 +16,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Diagnostics for support: which build runs, whether the API and the offline app are healthy. */
-export function TestScreen(_props: ScreenProps) {
+function TestScreen(_props: ScreenProps) {
   const online = useOnline();
   const health = useHealth();
   const serviceWorker = useServiceWorkerStatus();

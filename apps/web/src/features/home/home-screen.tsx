@@ -15,7 +15,7 @@ import { RunningSyncs } from './running-syncs';
 const TILES = homeTiles(AREAS);
 
 /** The organisation's Home: its name, every feature with its licence state, its general screens. */
-export function HomeScreen({ orgId }: ScreenProps) {
+function HomeScreen({ orgId }: ScreenProps) {
   const { org, orgId: loadedFor, loading } = useOrgInfoState();
   const me = useMe();
   const info = loadedFor === orgId ? org : null;

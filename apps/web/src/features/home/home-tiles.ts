@@ -1,7 +1,7 @@
 import { FEATURE_LICENCE, FEATURES, type AreaDef, type Feature } from '@taxdesk/domain';
 import { FEATURE_HOME } from './feature-tile-state';
 
-export type HomeTile = { feature: Feature; label: string; home: string; area: AreaDef | null };
+type HomeTile = { feature: Feature; label: string; home: string; area: AreaDef | null };
 
 /**
  * Home's tiles, in the licence's order of features: an area's own name and home screen where the

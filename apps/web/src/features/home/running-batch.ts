@@ -1,7 +1,7 @@
 import { isBatchOpen, type AreaDef, type AreaPortal, type SyncBatchSummary } from '@taxdesk/domain';
 import { finishedRuns, totalRuns } from '../../shared/sync/run-state';
 
-export type BatchProgress = { done: number; total: number; percent: number };
+type BatchProgress = { done: number; total: number; percent: number };
 
 /** Runs ended of runs in the batch (a run waiting at a captcha is still open). */
 export function batchProgress(batch: SyncBatchSummary): BatchProgress {

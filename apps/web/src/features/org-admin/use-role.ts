@@ -1,5 +1,5 @@
+import type { Role } from '@taxdesk/domain';
 import { useOrgInfoState } from '../../shared/org/org-info-store';
-import type { Role } from './api/members-api';
 
 /** The signed-in member's role in the organisation on screen, from the org info (null while unknown). */
 export function useOrgRole(orgId: string): Role | null {

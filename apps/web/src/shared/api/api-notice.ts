@@ -2,7 +2,7 @@ import { noticeDuration, type Envelope } from '@taxdesk/domain';
 import type { Notice } from '../notices/notify';
 
 /** What one API answer asks the user to see (SPEC §7, §8). */
-export type AnswerOutcome =
+type AnswerOutcome =
   | { ok: true; body: Envelope | null }
   | { ok: false; body: Envelope | null; errorMessage: string; quiet: boolean };
 

@@ -21,7 +21,7 @@ export class ApiError extends Error {
   }
 }
 
-export type ApiOptions = {
+type ApiOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | undefined>;

@@ -17,6 +17,7 @@ const account = (over: Partial<SyncAccount> = {}): SyncAccount => ({
   branch: 'Pune',
   state: 'synced',
   reason: null,
+  attemptsLeft: null,
   lastSyncedAt: null,
   syncing: false,
   ...over,

@@ -29,7 +29,7 @@ export function summaryStates(
 }
 
 /** A row's coarse state, for styling and tests: new, synced, stale, blocked or waiting. */
-export type AccountRowState = 'new' | 'synced' | 'stale' | 'blocked' | 'waiting';
+type AccountRowState = 'new' | 'synced' | 'stale' | 'blocked' | 'waiting';
 
 export function accountRowState(state: SyncAccountState): AccountRowState {
   switch (state) {

@@ -5,7 +5,7 @@ import { SettingsForm } from './settings-form';
 import { WithAreaSettings } from './with-area-settings';
 
 /** An area's settings: modules to sync, the daily schedule, alert recipients, reminder and stale days. */
-export function AreaSettingsScreen(props: AreaScreenProps) {
+function AreaSettingsScreen(props: AreaScreenProps) {
   const { orgId, area } = props;
   return (
     <AreaSyncPage

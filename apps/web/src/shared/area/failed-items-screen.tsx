@@ -30,7 +30,7 @@ type State = 'open' | 'resolved' | 'all';
 const ACCOUNT_MODULE = 'account';
 
 /** What a portal's syncs could not fetch, with the reason; retry one item or all. */
-export function FailedItemsScreen(props: AreaScreenProps) {
+function FailedItemsScreen(props: AreaScreenProps) {
   const { orgId, area } = props;
   const queryClient = useQueryClient();
   const {

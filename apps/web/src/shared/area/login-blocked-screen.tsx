@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDateTime, type SyncAccount } from '@taxdesk/domain';
+import { accountReasonText, formatDateTime, type SyncAccount } from '@taxdesk/domain';
 import { useState } from 'react';
 import { AppLink } from '../resource';
 import { BADGE_STYLES, syncKeys } from '../sync';
@@ -18,7 +18,7 @@ import { usePortalScreen } from './use-portal-screen';
  * Accounts of a portal whose login fails (wrong password, locked, OTP-only), with the reason. No
  * sync tries them again until the password is updated here.
  */
-export function LoginBlockedScreen(props: AreaScreenProps) {
+function LoginBlockedScreen(props: AreaScreenProps) {
   const { orgId, area } = props;
   const queryClient = useQueryClient();
   const { portal, primary, labels, keyLabel, accountHref, canSync } = usePortalScreen(
@@ -120,7 +120,7 @@ export function LoginBlockedScreen(props: AreaScreenProps) {
                       </Table.Td>
                       <Table.Td maw={360}>
                         <Text size="sm" c="red" lineClamp={3}>
-                          {a.reason}
+                          {accountReasonText(a)}
                         </Text>
                       </Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>

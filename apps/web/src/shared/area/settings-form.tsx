@@ -28,7 +28,7 @@ import { saveAreaSettings } from './area-settings-api';
 import { lowerFirst } from './area-paths';
 import { ModuleChoice } from './module-choice';
 
-export type SettingsSection = 'modules' | 'schedule' | 'alerts';
+type SettingsSection = 'modules' | 'schedule' | 'alerts';
 
 type Props = {
   orgId: string;

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { formatDateTime, type SyncAccount } from '@taxdesk/domain';
+import { accountReasonText, formatDateTime, type SyncAccount } from '@taxdesk/domain';
 import { AppLink } from '../resource';
 import { BADGE_STYLES } from '../sync';
 import { ACCOUNT_STATE_COLOURS, accountRowState, accountStateLabel, BLOCKED_STATES } from './account-state';
@@ -71,7 +71,7 @@ export function SyncAccountsTable({
                     </Group>
                     {a.reason ? (
                       <Text size="xs" c="dimmed" maw={360}>
-                        {a.reason}
+                        {accountReasonText(a)}
                       </Text>
                     ) : null}
                   </Stack>

@@ -1,14 +1,16 @@
+import type { Credentials, OidcProvider, SecondFactorChallenge, SignInAnswer } from '@taxdesk/domain';
 import { api } from '../api/client';
 import { getSession, setSession } from './session';
 import type { Session } from './session-storage';
 
-export type Credentials = { email: string; password: string };
-export type OidcProvider = { name: string; startUrl: string };
-
-export async function signIn(credentials: Credentials): Promise<Session> {
-  const session = await api<Session>('/auth/login', { method: 'POST', body: credentials });
-  setSession(session);
-  return session;
+/** Signs in, or answers the second factor still to give (`secondFactor`): no session until then. */
+export async function signIn(
+  credentials: Credentials,
+): Promise<SecondFactorChallenge['secondFactor'] | null> {
+  const answer = await api<SignInAnswer>('/auth/login', { method: 'POST', body: credentials });
+  if ('secondFactor' in answer) return answer.secondFactor;
+  setSession(answer);
+  return null;
 }
 
 /** A new identity; it has no profile yet, so the next call answers 412 and the user goes to Signup. */

@@ -1,23 +1,5 @@
+import type { AcceptedInvitation, InvitationInfo } from '@taxdesk/domain';
 import { api } from '../api/client';
-
-export type InviteRole = 'owner' | 'admin' | 'member' | 'viewer';
-
-export type InvitationInfo = {
-  orgId: string;
-  orgName: string;
-  email: string;
-  role: InviteRole;
-  invitedBy: string | null;
-  expiresAt: string;
-  status: 'pending' | 'expired' | 'accepted' | 'revoked';
-};
-
-export type AcceptedInvitation = {
-  orgId: string;
-  role: InviteRole;
-  profileCreated: boolean;
-  session: { token: string; refreshToken: string; expiresAt: string } | null;
-};
 
 export const lookupInvitation = (orgId: string, token: string) =>
   api<InvitationInfo>('/invitations/lookup', { method: 'POST', body: { orgId, token } });
@@ -27,7 +9,7 @@ export const acceptInvitation = (orgId: string, token: string, name?: string) =>
 
 const STORAGE_KEY = 'taxdesk.invitation';
 
-export type PendingInvitation = { orgId: string; token: string };
+type PendingInvitation = { orgId: string; token: string };
 
 /**
  * The invitation an address carries: `/a/{orgId}/user#invite=…` as the emails send it (a fragment

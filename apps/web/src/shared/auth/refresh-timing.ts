@@ -1,13 +1,13 @@
 /** Refresh this long before the token expires, so a request never leaves with a dead token. */
 export const REFRESH_LEAD_MS = 60_000;
 /** A request waits for a refresh when its token has less than this left. */
-export const REQUEST_MIN_VALIDITY_MS = 10_000;
+const REQUEST_MIN_VALIDITY_MS = 10_000;
 /** After a refresh that failed for a passing reason (offline, server down), try again after this. */
 export const REFRESH_RETRY_MS = 30_000;
 /** setTimeout cannot wait longer than this (about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-export function msUntilExpiry(expiresAt: string, now: number): number {
+function msUntilExpiry(expiresAt: string, now: number): number {
   return Date.parse(expiresAt) - now;
 }
 

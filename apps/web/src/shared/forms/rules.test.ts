@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { clampNumber, NUMBER_DEFAULTS } from './number-input-rules';
 import { isEmpty, rules, toDate, validateWith } from './rules';
 
 describe('rules', () => {
@@ -105,19 +104,5 @@ describe('rules', () => {
   it('isEmpty', () => {
     expect(isEmpty(' ')).toBe(true);
     expect(isEmpty(0)).toBe(false);
-  });
-});
-
-describe('clampNumber', () => {
-  it('defaults to 2 decimals and step 1', () => {
-    expect(NUMBER_DEFAULTS).toEqual({ decimals: 2, step: 1 });
-    expect(clampNumber(1.23456, {})).toBe(1.23);
-    expect(clampNumber(1.005, { decimals: 0 })).toBe(1);
-  });
-
-  it('clamps to min and max', () => {
-    expect(clampNumber(-5, { min: 0 })).toBe(0);
-    expect(clampNumber(150, { min: 0, max: 100 })).toBe(100);
-    expect(clampNumber(50.555, { min: 0, max: 100 })).toBe(50.56);
   });
 });

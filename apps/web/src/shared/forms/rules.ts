@@ -42,7 +42,7 @@ function dayKey(date: Date): string {
 }
 
 /** `15 Jan 2025`, the way the product shows dates. */
-export function formatDay(date: Date): string {
+function formatDay(date: Date): string {
   return date.toLocaleDateString('en-IN', {
     day: '2-digit',
     month: 'short',

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { count, plural } from './format';
-import type { ImportPreview } from './import-types';
+import type { ImportPreview } from '@taxdesk/domain';
 
 type Props = {
   preview: ImportPreview;

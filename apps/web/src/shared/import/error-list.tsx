@@ -1,7 +1,7 @@
 import { Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { count } from './format';
-import type { ImportPreview } from './import-types';
+import type { ImportPreview } from '@taxdesk/domain';
 
 const PAGE = 50;
 

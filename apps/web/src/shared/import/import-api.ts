@@ -1,6 +1,6 @@
 import { api, apiBlob } from '../api/client';
 import { saveBlob } from '../resource/export-file';
-import type { ImportLogEntry, ImportPreview, ImportResult, ImportSpec } from './import-types';
+import type { ImportLogEntry, ImportPreview, ImportResult, ImportSpec } from '@taxdesk/domain';
 import { uploadFile, type UploadProgress } from './upload-file';
 
 const base = (orgId: string, kind: string) => `/o/${orgId}/imports/${kind}`;

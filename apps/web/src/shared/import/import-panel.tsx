@@ -5,7 +5,7 @@ import { CommitBar } from './commit-bar';
 import { ErrorList } from './error-list';
 import { fetchImportSpec, importKeys } from './import-api';
 import { ImportLog } from './import-log';
-import type { ImportPreview } from './import-types';
+import type { ImportPreview, ImportResult } from '@taxdesk/domain';
 import { ImportResultView } from './import-result';
 import { PreviewSummary } from './preview-summary';
 import { PreviewTable } from './preview-table';
@@ -30,13 +30,22 @@ export type ImportPanelProps = {
   sampleNote?: string;
   /** Query keys to refresh once an import is committed (the lists it changed). */
   invalidate?: readonly (readonly unknown[])[];
+  /** Told of each committed import (a screen follows the lookups it started). */
+  onCommitted?: (result: ImportResult) => void;
 };
 
 /**
  * The one import screen: template (and sample), upload with progress, preview with every bad row
  * and its reason, commit (all, or the valid rows only when asked), the result, the recent imports.
  */
-export function ImportPanel({ orgId, kind, resultLinks, sampleNote, invalidate }: ImportPanelProps) {
+export function ImportPanel({
+  orgId,
+  kind,
+  resultLinks,
+  sampleNote,
+  invalidate,
+  onCommitted,
+}: ImportPanelProps) {
   const queryClient = useQueryClient();
   const canImport = useCanImport(orgId);
   const spec = useQuery({
@@ -44,10 +53,14 @@ export function ImportPanel({ orgId, kind, resultLinks, sampleNote, invalidate }
     queryFn: ({ signal }) => fetchImportSpec(orgId, kind, signal),
     staleTime: 5 * 60_000,
   });
-  const committed = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: importKeys.log(orgId, kind) });
-    for (const key of invalidate ?? []) void queryClient.invalidateQueries({ queryKey: [...key] });
-  }, [queryClient, orgId, kind, invalidate]);
+  const committed = useCallback(
+    (result: ImportResult) => {
+      void queryClient.invalidateQueries({ queryKey: importKeys.log(orgId, kind) });
+      for (const key of invalidate ?? []) void queryClient.invalidateQueries({ queryKey: [...key] });
+      onCommitted?.(result);
+    },
+    [queryClient, orgId, kind, invalidate, onCommitted],
+  );
   const { state, upload, commit, reset } = useImportFlow(orgId, kind, committed);
 
   if (spec.isError)

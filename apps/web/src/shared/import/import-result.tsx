@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { count } from './format';
-import type { ImportResult } from './import-types';
+import type { ImportResult } from '@taxdesk/domain';
 
 type Props = { result: ImportResult; links?: ReactNode; onAgain: () => void };
 

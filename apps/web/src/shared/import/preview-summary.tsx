@@ -1,7 +1,7 @@
 import { Alert, Badge, Group, Text } from '@mantine/core';
 import { formatDateTime } from '@taxdesk/domain';
 import { count } from './format';
-import type { ImportPreview } from './import-types';
+import type { ImportPreview } from '@taxdesk/domain';
 
 function Stat({ label, value, color }: { label: string; value: number; color: string }) {
   return (

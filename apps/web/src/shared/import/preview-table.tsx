@@ -1,7 +1,7 @@
 import { Box, ScrollArea, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { count } from './format';
-import type { ImportColumnSpec, ImportPreview, RowAction } from './import-types';
+import type { ImportColumnSpec, ImportPreview, PreviewAction as RowAction } from '@taxdesk/domain';
 
 const ACTION: Record<RowAction, { label: string; color: string }> = {
   new: { label: 'New', color: 'teal' },

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { downloadSample, downloadTemplate } from './import-api';
-import type { ImportSpec } from './import-types';
+import type { ImportSpec } from '@taxdesk/domain';
 import { count, formatBytes } from './format';
 
 type Props = {

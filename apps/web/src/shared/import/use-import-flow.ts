@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { commitImport, discardImport, previewImport } from './import-api';
-import type { ImportPreview, ImportResult } from './import-types';
+import type { ImportPreview, ImportResult } from '@taxdesk/domain';
 import type { UploadProgress } from './upload-file';
 
 /** Where one import stands: choose → upload (with progress) → server checks → preview → commit → result. */

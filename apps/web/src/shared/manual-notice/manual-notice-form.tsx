@@ -15,7 +15,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecordRow } from '@taxdesk/domain';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../api/client';
+import { serverFieldErrors } from '../api/server-field-errors';
 import { recordKeys } from '../resource';
 import {
   emptyValues,
@@ -27,6 +27,7 @@ import {
 import { manualSchema } from './manual-notice-schema';
 import { createManualNotice, readPdf, updateManualNotice, type ManualBody } from './manual-notices-api';
 import { AccountSelect, LinkedSelect } from './manual-record-fields';
+import { DayInput } from '../forms/day-input';
 
 type Props = {
   orgId: string;
@@ -36,12 +37,6 @@ type Props = {
   opened: boolean;
   onClose: () => void;
 };
-
-/** A 400's field errors, for the form to show at the fields. */
-function fieldErrors(error: unknown): { field: string; message: string }[] {
-  if (!(error instanceof ApiError) || error.status !== 400) return [];
-  return (error.body?.errors ?? []).filter((e) => typeof e.field === 'string');
-}
 
 function FieldInput({
   orgId,
@@ -114,13 +109,18 @@ function FieldInput({
   };
   if (f.kind === 'textarea')
     return <Textarea autosize minRows={2} maxRows={8} {...props} {...form.register(f.key)} />;
+  if (f.kind === 'date')
+    return (
+      <Controller
+        control={form.control}
+        name={f.key}
+        render={({ field }) => (
+          <DayInput {...props} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} />
+        )}
+      />
+    );
   return (
-    <TextInput
-      type={f.kind === 'date' ? 'date' : 'text'}
-      inputMode={f.kind === 'money' ? 'decimal' : undefined}
-      {...props}
-      {...form.register(f.key)}
-    />
+    <TextInput inputMode={f.kind === 'money' ? 'decimal' : undefined} {...props} {...form.register(f.key)} />
   );
 }
 
@@ -148,7 +148,7 @@ export function ManualNoticeForm({ orgId, config, editing, opened, onClose }: Pr
       await queryClient.invalidateQueries({ queryKey: recordKeys.type(orgId, config.type) });
     },
     onError: (error) => {
-      for (const e of fieldErrors(error))
+      for (const e of serverFieldErrors(error))
         if (e.field in empty) form.setError(e.field, { message: e.message });
     },
   });
@@ -191,7 +191,7 @@ export function ManualNoticeForm({ orgId, config, editing, opened, onClose }: Pr
             onChange={setFile}
             data-field="pdf"
           />
-          {save.error && fieldErrors(save.error).length === 0 ? (
+          {save.error && serverFieldErrors(save.error).length === 0 ? (
             <Text size="sm" c="red">
               {save.error.message}
             </Text>

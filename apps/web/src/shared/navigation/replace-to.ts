@@ -4,7 +4,7 @@ import { APP_BASE, toAppPath } from './app-path';
  * Code outside React (the API client, sign-out) must move the user with the router, which
  * shared code cannot import: the app hands in its navigate function at start.
  */
-export type ReplaceTo = (path: string, search?: Record<string, string>) => void;
+type ReplaceTo = (path: string, search?: Record<string, string>) => void;
 
 let replaceImpl: ReplaceTo = (path, search) => {
   const qs = new URLSearchParams(search).toString();

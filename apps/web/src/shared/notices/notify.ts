@@ -1,7 +1,7 @@
 import { DEFAULT_TOAST_MS } from '@taxdesk/domain';
 import { loadToasts } from './toasts';
 
-export type NoticeTone = 'positive' | 'negative';
+type NoticeTone = 'positive' | 'negative';
 
 export type Notice = {
   message: string;

@@ -12,7 +12,7 @@ function set(next: OrgInfoState): void {
   for (const listener of listeners) listener();
 }
 
-export type OrgInfoResult = {
+type OrgInfoResult = {
   org: OrgInfo | null;
   /** True when this call went to the server (the licence-expiry check runs only then). */
   fetched: boolean;
@@ -55,7 +55,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function getOrgInfoState(): OrgInfoState {
+function getOrgInfoState(): OrgInfoState {
   return state;
 }
 

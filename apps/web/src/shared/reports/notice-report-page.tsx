@@ -8,7 +8,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -16,15 +15,16 @@ import { isoDayInIndia, type NoticeReportRow } from '@taxdesk/domain';
 import { useState } from 'react';
 import { api } from '../api/client';
 import { downloadText, toCsv } from './report-csv';
+import { DayInput } from '../forms/day-input';
 
-export type NoticeReportGrouping = {
+type NoticeReportGrouping = {
   value: string;
   label: string;
   /** Identifiers (PAN, GSTIN) read better in a monospace font. */
   mono?: boolean;
 };
 
-export type NoticeReportPageProps = {
+type NoticeReportPageProps = {
   orgId: string;
   /** The area's report endpoint under /o/{orgId}, e.g. `it/reports/notices`. */
   endpoint: string;
@@ -97,13 +97,8 @@ export function NoticeReportPage({ orgId, endpoint, groups, description }: Notic
               onChange={setBy}
             />
           </Stack>
-          <TextInput
-            type="date"
-            label="Issued from"
-            value={from}
-            onChange={(e) => setFrom(e.currentTarget.value)}
-          />
-          <TextInput type="date" label="to" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+          <DayInput label="Issued from" value={from} onChange={setFrom} w={150} />
+          <DayInput label="to" value={to} onChange={setTo} w={150} />
         </Group>
       </Paper>
       {q.isError ? <Alert color="red">Could not load the report: {(q.error as Error).message}</Alert> : null}

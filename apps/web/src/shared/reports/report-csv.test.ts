@@ -13,4 +13,10 @@ describe('toCsv', () => {
       ),
     ).toBe('\uFEFFa,b\r\n"x,y",2\r\n\'=SUM(A1),"say ""hi"""\r\n');
   });
+
+  it('guards a formula behind a tab or carriage return, as the server exports do', () => {
+    expect(toCsv(['a'], [['\t=cmd|calc'], ['\r@SUM(A1)']])).toBe(
+      `\uFEFFa\r\n'\t=cmd|calc\r\n"'\r@SUM(A1)"\r\n`,
+    );
+  });
 });

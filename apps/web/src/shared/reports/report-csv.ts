@@ -1,11 +1,8 @@
-/** A small table as CSV text (Excel-friendly: BOM, CRLF, quoted when needed). */
+import { csvLine } from '@taxdesk/domain';
+
+/** A small table as CSV text (Excel-friendly: BOM, CRLF, quoted when needed, formulas guarded). */
 export function toCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
-  const cell = (v: string | number) => {
-    const s = String(v);
-    const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
-    return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
-  return '\uFEFF' + [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+  return '\uFEFF' + [header, ...rows].map(csvLine).join('');
 }
 
 export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {

@@ -1,7 +1,7 @@
 import { isWorkColumn, recordFieldValue, type FieldDef, type RecordRow } from '@taxdesk/domain';
 
 /** How a value is displayed, chosen by the field's kind (one display per kind, like the formatters). */
-export type CellDisplay = 'badge' | 'amount' | 'mono' | 'date' | 'long' | 'text';
+type CellDisplay = 'badge' | 'amount' | 'mono' | 'date' | 'long' | 'text';
 
 export function cellDisplay(field: Pick<FieldDef, 'kind'>): CellDisplay {
   switch (field.kind) {
@@ -21,6 +21,7 @@ export function cellDisplay(field: Pick<FieldDef, 'kind'>): CellDisplay {
     case 'datetime':
     case 'ay':
     case 'fy':
+    case 'period':
       return 'date';
     case 'longtext':
       return 'long';

@@ -1,8 +1,9 @@
-import { Group, MultiSelect, NumberInput, TextInput } from '@mantine/core';
+import { Group, MultiSelect, NumberInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldDef, FilterValue, ListQuery, RangeFilter, ResourceDef } from '@taxdesk/domain';
 import { facetChoices, filterFields, inValues, rangeInput, rangeValue } from './filters';
 import { facetOptions } from './records-api';
+import { DayInput } from '../forms/day-input';
 
 type Props = {
   orgId: string;
@@ -76,20 +77,14 @@ function RangeFilterInput(props: {
   if (rangeInput(field) === 'date') {
     return (
       <Group gap={4} align="flex-end" wrap="nowrap" data-filter={field.key}>
-        <TextInput
+        <DayInput
           size="xs"
-          type="date"
+          w={130}
           label={`${field.label} from`}
           value={value.from ?? ''}
-          onChange={(e) => set('from', e.currentTarget.value)}
+          onChange={(day) => set('from', day)}
         />
-        <TextInput
-          size="xs"
-          type="date"
-          label="to"
-          value={value.to ?? ''}
-          onChange={(e) => set('to', e.currentTarget.value)}
-        />
+        <DayInput size="xs" w={130} label="to" value={value.to ?? ''} onChange={(day) => set('to', day)} />
       </Group>
     );
   }

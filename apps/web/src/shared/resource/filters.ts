@@ -6,7 +6,7 @@ import {
   type ResourceDef,
 } from '@taxdesk/domain';
 
-export type Choice = { value: string; label: string };
+type Choice = { value: string; label: string };
 
 /** A multi-select's choices: the facet values labelled by the field's formatter, with their counts. */
 export function facetChoices(

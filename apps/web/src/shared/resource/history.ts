@@ -1,6 +1,6 @@
 import { fieldOf, formatValue, type RecordEvent, type ResourceDef } from '@taxdesk/domain';
 
-export type ChangeLine = { key: string; label: string; from: string; to: string };
+type ChangeLine = { key: string; label: string; from: string; to: string };
 
 export const EVENT_TITLES: Readonly<Record<RecordEvent['kind'], string>> = {
   new: 'First seen',

@@ -1,4 +1,11 @@
-import { fillPath, resourceOf, type ResourceDef } from '@taxdesk/domain';
+import {
+  fillPath,
+  panOfGstin,
+  parseClientId,
+  resourceOf,
+  type FieldDef,
+  type ResourceDef,
+} from '@taxdesk/domain';
 
 /** In-app paths (under the router base): `/{orgId}` + the resource's own pattern. */
 
@@ -27,4 +34,45 @@ export function accountHref(
   const value = data[resource.accountField];
   if (!account?.detailPath || value == null || value === '' || account.keyFields.length !== 1) return null;
   return `/${orgId}${fillPath(account.detailPath, { [account.keyFields[0]!]: value })}`;
+}
+
+/**
+ * The shown column whose cells link to the row's detail: a key field, else the title, else the first
+ * other column, never the account column (its cells open the account), so every row has a real link
+ * whichever columns are shown. A type without a detail screen has none.
+ */
+export function detailLinkColumn(resource: ResourceDef, columns: readonly FieldDef[]): string | null {
+  if (!resource.detailPath) return null;
+  const shown = columns.map((c) => c.key).filter((k) => k !== resource.accountField || !resource.accountType);
+  return (
+    shown.find((k) => resource.keyFields.includes(k)) ??
+    shown.find((k) => k === resource.titleField) ??
+    shown[0] ??
+    null
+  );
+}
+
+/**
+ * The client page of a PAN, GSTIN or TAN cell (a PAN ties a client's accounts together across
+ * areas); null for other kinds and for values that are none of them.
+ */
+export function clientHref(orgId: string, field: Pick<FieldDef, 'kind'>, value: unknown): string | null {
+  if (field.kind !== 'pan' && field.kind !== 'gstin' && field.kind !== 'tan') return null;
+  if (typeof value !== 'string' || value === '') return null;
+  const id = parseClientId(value);
+  return 'error' in id ? null : `/${orgId}/client/${id.kind === 'gstin' ? panOfGstin(id.value) : id.value}`;
+}
+
+/** The client page an account belongs to, by the PAN (or GSTIN) its definition says it holds. */
+export function accountClientHref(
+  orgId: string,
+  resource: ResourceDef,
+  data: Readonly<Record<string, unknown>>,
+): string | null {
+  for (const field of resource.client?.fields ?? []) {
+    const first = String(data[field] ?? '').split(/[\s,]+/)[0] ?? '';
+    const href = clientHref(orgId, { kind: resource.client!.holds }, first);
+    if (href) return href;
+  }
+  return null;
 }

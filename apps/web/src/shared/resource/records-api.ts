@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Page, RecordDetail, RecordRow } from '@taxdesk/domain';
+import type { Facet, Page, RecordDetail, RecordRow } from '@taxdesk/domain';
 import { api, apiBlob } from '../api/client';
 
 /** Query keys start with the org and the record type, so a change can invalidate one type or all. */
@@ -21,8 +21,6 @@ export function recordPageOptions(orgId: string, type: string, params: Record<st
     placeholderData: keepPreviousData,
   });
 }
-
-export type Facet = { value: string; count: number; label?: string };
 
 export function facetOptions(orgId: string, type: string, field: string) {
   return queryOptions({

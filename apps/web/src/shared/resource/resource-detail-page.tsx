@@ -20,7 +20,7 @@ import { detailFields, recordTitle, statusField } from './detail';
 import { DocumentsSection } from './documents-section';
 import { FieldValue } from './field-value';
 import { HistoryTimeline } from './history-timeline';
-import { accountHref, listHref } from './links';
+import { accountClientHref, accountHref, listHref } from './links';
 import { isNotFound, recordDetailOptions } from './records-api';
 import { AppLink } from './router';
 import { WorkPanel } from './work-panel';
@@ -86,6 +86,7 @@ function DetailBody(props: {
   const { record } = detail;
   const status = statusField(resource);
   const account = resource.accountType !== resource.type ? accountHref(orgId, resource, record.data) : null;
+  const client = accountClientHref(orgId, resource, record.data);
   const showDocuments = resource.documents || detail.documents.length > 0;
 
   return (
@@ -111,6 +112,13 @@ function DetailBody(props: {
               </Badge>
             ) : null}
           </Group>
+          {client ? (
+            <Text size="sm" mt={4}>
+              <AppLink to={client} data-testid="client-link">
+                Everything for this client, across areas
+              </AppLink>
+            </Text>
+          ) : null}
           {account && resource.accountField ? (
             <Text size="sm" mt={4}>
               Account:{' '}

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   defaultColumns,
@@ -13,8 +13,6 @@ import { useOrgInfoState } from '../org/org-info-store';
 import { BulkStatusBar } from './bulk-status-bar';
 import { ColumnChooser } from './column-chooser';
 import { visibleColumns } from './columns';
-import { ExportButtons } from './export-buttons';
-import { FilterBar } from './filter-bar';
 import {
   effectiveSort,
   hasUserFilters,
@@ -23,16 +21,16 @@ import {
   readListQuery,
   withColumns,
   withCursor,
-  withFilter,
   withoutFilters,
   withSortToggled,
-  withText,
 } from './list-state';
 import { recordPageOptions } from './records-api';
 import { ResourceTable } from './resource-table';
 import { useCurrentSearch, useNavigateTo } from './router';
 import { lowerNoun, totalText } from './nouns';
-import { SearchBox } from './search-box';
+import { PageButtons } from './page-buttons';
+import { ListLoadState } from './list-load-state';
+import { ListToolbar } from './list-toolbar';
 
 export type ResourceListPageProps = {
   orgId: string;
@@ -109,77 +107,41 @@ export function ResourceListPage({
       </Group>
       {beforeList}
 
-      <Paper withBorder p="sm">
-        <Stack gap="sm">
-          <Group justify="space-between" align="flex-end" gap="sm">
-            <Group gap="sm" align="flex-end">
-              <SearchBox
-                value={query.q ?? ''}
-                placeholder={`Search ${lowerNoun(resource.plural)}`}
-                onCommit={(q) => setQuery(withText(query, q), true)}
-              />
-              {filtered ? (
-                <Button size="xs" variant="subtle" onClick={() => setQuery(withoutFilters(query))}>
-                  Clear filters
-                </Button>
-              ) : null}
-            </Group>
-            <Group gap="xs">
-              <ColumnChooser
-                resource={resource}
-                columns={columnKeys}
-                onChange={(cols) => setQuery(withColumns(query, cols, defaultColumns(resource)), true)}
-                onReset={() => setQuery(withColumns(query, [], []), true)}
-              />
-              <ExportButtons
-                orgId={orgId}
-                resource={resource}
-                query={query}
-                columns={columnKeys}
-                fixedFilters={fixedFilters}
-              />
-            </Group>
-          </Group>
-          <FilterBar
-            orgId={orgId}
+      <ListToolbar
+        orgId={orgId}
+        resource={resource}
+        query={query}
+        setQuery={setQuery}
+        filtered={filtered}
+        exportColumns={columnKeys}
+        fixedFilters={fixedFilters}
+        tools={
+          <ColumnChooser
             resource={resource}
-            query={query}
-            fixedFilters={fixedFilters}
-            onFilter={(field, value) => setQuery(withFilter(query, field, value))}
+            columns={columnKeys}
+            onChange={(cols) => setQuery(withColumns(query, cols, defaultColumns(resource)), true)}
+            onReset={() => setQuery(withColumns(query, [], []), true)}
           />
-        </Stack>
-      </Paper>
+        }
+      />
 
-      {page.isError ? (
-        <Alert color="red" title={`Could not load ${lowerNoun(resource.plural)}`} data-state="error">
-          <Text size="sm" mb="xs">
-            {(page.error as Error).message}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void page.refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      ) : !page.data ? (
-        <Group justify="center" p="xl">
-          <Loader size="sm" />
-        </Group>
-      ) : page.data.rows.length === 0 ? (
-        <Paper withBorder p="xl" ta="center" data-state="empty">
-          <Text fw={500}>
-            {filtered
-              ? `No ${lowerNoun(resource.plural)} match these filters`
-              : `No ${lowerNoun(resource.plural)} yet`}
-          </Text>
-          {filtered ? (
-            <Button mt="sm" size="xs" variant="light" onClick={() => setQuery(withoutFilters(query))}>
-              Clear filters
-            </Button>
-          ) : query.cursor ? (
-            <Button mt="sm" size="xs" variant="light" onClick={() => setQuery(withCursor(query, null))}>
-              Back to first page
-            </Button>
-          ) : null}
-        </Paper>
+      {!page.data?.rows.length ? (
+        <ListLoadState
+          page={page}
+          noun={lowerNoun(resource.plural)}
+          filtered={filtered}
+          emptyDetail={
+            filtered ? (
+              <Button mt="sm" size="xs" variant="light" onClick={() => setQuery(withoutFilters(query))}>
+                Clear filters
+              </Button>
+            ) : query.cursor ? (
+              <Button mt="sm" size="xs" variant="light" onClick={() => setQuery(withCursor(query, null))}>
+                Back to first page
+              </Button>
+            ) : null
+          }
+        />
       ) : (
         <Box style={{ opacity: page.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
           {bulk && selected.size > 0 ? (
@@ -205,29 +167,7 @@ export function ResourceListPage({
               rowActions={rowActions}
             />
           </Paper>
-          <Group justify="space-between" mt="xs">
-            <Text size="xs" c="dimmed">
-              {page.data.rows.length} on this page
-            </Text>
-            <Group gap="xs">
-              <Button
-                size="xs"
-                variant="default"
-                disabled={!query.cursor}
-                onClick={() => setQuery(withCursor(query, null))}
-              >
-                First page
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                disabled={!page.data.nextCursor || page.isPlaceholderData}
-                onClick={() => setQuery(withCursor(query, page.data.nextCursor))}
-              >
-                Next page
-              </Button>
-            </Group>
-          </Group>
+          <PageButtons query={query} setQuery={setQuery} data={page.data} stale={page.isPlaceholderData} />
         </Box>
       )}
     </Stack>

@@ -1,10 +1,17 @@
-import { Badge, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Checkbox, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import type { FieldDef, RecordRow, ResourceDef } from '@taxdesk/domain';
+import {
+  dueText,
+  isDone,
+  isoDayInIndia,
+  type FieldDef,
+  type RecordRow,
+  type ResourceDef,
+} from '@taxdesk/domain';
 import { useMemo, type ReactNode } from 'react';
 import { fieldValue, isRightAligned } from './cell-display';
 import { FieldValue } from './field-value';
-import { accountHref, detailHref } from './links';
+import { accountHref, clientHref, detailHref, detailLinkColumn } from './links';
 import type { SortState } from './list-state';
 import { AppLink, useNavigateTo } from './router';
 import { toggled, toggledAll } from './work-rules';
@@ -24,6 +31,24 @@ type Props = {
   rowActions?: (row: RecordRow) => ReactNode;
 };
 
+/** A due date with how far it is (`In 3 days`, `Overdue by 2 days`) while the record is still to do. */
+function DueValue(props: { resource: ResourceDef; row: RecordRow; field: FieldDef; value: unknown }) {
+  const { resource, row, field, value } = props;
+  const day = typeof value === 'string' ? value.slice(0, 10) : null;
+  const open = row.workStatus !== 'closed' && !isDone(resource, row.status);
+  if (!day || !open || !/^\d{4}-\d{2}-\d{2}$/.test(day))
+    return <FieldValue field={field} value={value} truncate />;
+  const today = isoDayInIndia(new Date());
+  return (
+    <Stack gap={0}>
+      <FieldValue field={field} value={value} truncate />
+      <Text span size="xs" c={day < today ? 'red' : 'dimmed'} style={{ whiteSpace: 'nowrap' }} data-days-left>
+        {dueText(day, today)}
+      </Text>
+    </Stack>
+  );
+}
+
 /** The rows of any record type, each cell displayed by its field's kind; a row opens its detail. */
 export function ResourceTable({
   orgId,
@@ -37,6 +62,7 @@ export function ResourceTable({
   rowActions,
 }: Props) {
   const navigate = useNavigateTo();
+  const linkColumn = detailLinkColumn(resource, columns);
   const columnDefs = useMemo<ColumnDef<RecordRow>[]>(
     () =>
       columns.map((field) => ({
@@ -47,7 +73,12 @@ export function ResourceTable({
         meta: { field },
         cell: ({ row }) => {
           const value = fieldValue(row.original, field);
-          const shown = <FieldValue field={field} value={value} truncate />;
+          const shown =
+            field.column === 'dueOn' ? (
+              <DueValue resource={resource} row={row.original} field={field} value={value} />
+            ) : (
+              <FieldValue field={field} value={value} truncate />
+            );
           // Records entered by hand say so beside their key, in every list.
           const cell =
             row.original.source === 'manual' && resource.keyFields[0] === field.key ? (
@@ -66,17 +97,18 @@ export function ResourceTable({
             ) : (
               shown
             );
-          // The account cell opens the account; a key cell is a real link to the row's detail.
+          // The account cell opens the account; the link column's cell is a real link to the row's
+          // detail; any other PAN, GSTIN or TAN opens the client's page across areas.
           const to =
-            field.key === resource.accountField
-              ? accountHref(orgId, resource, row.original.data)
-              : resource.keyFields.includes(field.key)
-                ? detailHref(orgId, resource, row.original.data)
-                : null;
+            field.key === linkColumn
+              ? detailHref(orgId, resource, row.original.data)
+              : field.key === resource.accountField
+                ? accountHref(orgId, resource, row.original.data)
+                : clientHref(orgId, field, value);
           return to ? <AppLink to={to}>{cell}</AppLink> : cell;
         },
       })),
-    [columns, sortable, orgId, resource],
+    [columns, sortable, orgId, resource, linkColumn],
   );
   const table = useReactTable({
     data: rows as RecordRow[],

@@ -1,10 +1,25 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 
-type Props = { value: string; onCommit: (value: string) => void; placeholder?: string; delay?: number };
+type Props = {
+  value: string;
+  onCommit: (value: string) => void;
+  placeholder?: string;
+  delay?: number;
+  /** A list's toolbar keeps it small; a page that is a search gives it room. */
+  size?: 'xs' | 'sm';
+  w?: number;
+};
 
 /** A text box that commits after the user pauses typing (or presses Enter); follows outside changes. */
-export function SearchBox({ value, onCommit, placeholder = 'Search', delay = 400 }: Props) {
+export function SearchBox({
+  value,
+  onCommit,
+  placeholder = 'Search',
+  delay = 400,
+  size = 'xs',
+  w = 260,
+}: Props) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
   if (value !== seen) {
@@ -28,8 +43,8 @@ export function SearchBox({ value, onCommit, placeholder = 'Search', delay = 400
 
   return (
     <TextInput
-      size="xs"
-      w={260}
+      size={size}
+      w={w}
       type="search"
       aria-label="Search"
       placeholder={placeholder}

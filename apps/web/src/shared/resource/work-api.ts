@@ -1,11 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RecordRow, WorkStatus } from '@taxdesk/domain';
+import type { RecordRow, WorkChange, WorkMember } from '@taxdesk/domain';
 import { api } from '../api/client';
 
 /** Work on records (types with `work: true`): the calls of the work panel and the list's bulk action. */
-
-export type WorkMember = { email: string; name: string; role: string };
-export type WorkChange = { status?: WorkStatus; assignee?: string | null; due?: string | null };
 
 export function workMembersOptions(orgId: string) {
   return queryOptions({

@@ -1,16 +1,5 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import type { WorkChange } from '@taxdesk/domain';
+import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   formatDate,
@@ -24,8 +13,9 @@ import {
 import { useState } from 'react';
 import { useOrgInfoState } from '../org/org-info-store';
 import { recordKeys } from './records-api';
-import { addComment, setWork, workMembersOptions, type WorkChange } from './work-api';
+import { addComment, setWork, workMembersOptions } from './work-api';
 import { dueEditable, handSetDue, memberLabel, workDueField } from './work-rules';
+import { DayInput } from '../forms/day-input';
 
 type Props = {
   orgId: string;
@@ -109,12 +99,11 @@ export function WorkPanel({ orgId, resource, record, events }: Props) {
             <Stack gap={4}>
               {canSetDue ? (
                 <Group gap={4} align="flex-end" wrap="nowrap">
-                  <TextInput
-                    type="date"
+                  <DayInput
                     label={`${due.label} (set by hand)`}
                     value={dueValue}
                     disabled={readOnly || change.isPending}
-                    onChange={(e) => setDueDraft(e.currentTarget.value)}
+                    onChange={setDueDraft}
                     data-work="due"
                     style={{ flex: 1 }}
                   />

@@ -1,7 +1,7 @@
 import type { CatalogueRoute } from '@taxdesk/domain';
 import { matchCatalogue } from './catalogue-match';
 
-export const PRODUCT_NAME = 'TaxDesk';
+const PRODUCT_NAME = 'TaxDesk';
 export const NOT_FOUND_TITLE = 'Page Not Found';
 
 /** `Proceedings` → `Proceedings | TaxDesk` (SPEC §1). */

@@ -13,7 +13,7 @@ export const PathLink = Link as unknown as (props: {
   onClick?: () => void;
 }) => JSX.Element;
 
-export type NavigateToPath = (options: {
+type NavigateToPath = (options: {
   to: string;
   search?: Record<string, string | undefined>;
   replace?: boolean;

@@ -9,7 +9,7 @@ import {
 import { api } from '../api/client';
 
 /** While a batch is open the progress is polled this often. */
-export const PROGRESS_POLL_MS = 1500;
+const PROGRESS_POLL_MS = 1500;
 
 /** Query keys start with the org and the portal, so a start or a cancel can refresh them all. */
 export const syncKeys = {

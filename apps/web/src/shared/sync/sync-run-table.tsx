@@ -40,6 +40,7 @@ function Outcome({ run }: { run: SyncRunProgress }) {
     <Text size="sm">
       {run.newCount} new · {run.changedCount} changed
       {run.failedCount ? ` · ${run.failedCount} failed` : ''}
+      {run.rateLimitedCount ? ` · ${run.rateLimitedCount} rate-limited` : ''}
     </Text>
   );
 }

@@ -2,12 +2,13 @@ import { resourceOf, type AreaDef, type AreaTimeline } from '@taxdesk/domain';
 import type { ScreenModule, ScreenProps } from '../../app/screen-types';
 import { catalogueTitle } from '../area/area-paths';
 import { api } from '../api/client';
-import { TimelineCalendar, type TimelineAnswer } from './timeline-calendar';
+import type { TimelineAnswer } from '@taxdesk/domain';
+import { TimelineCalendar } from './timeline-calendar';
 
 type Props = { orgId: string; area: AreaDef; timeline: AreaTimeline; title: string };
 
 /** An area's timeline from its definition: the sources' dates, narrowed by the account's key. */
-export function AreaTimelineScreen({ orgId, area, timeline, title }: Props) {
+function AreaTimelineScreen({ orgId, area, timeline, title }: Props) {
   const first = resourceOf(timeline.sources[0]?.type ?? '');
   const accountLabel = first?.fields.find((f) => f.key === first.accountField)?.label ?? 'Account';
   return (

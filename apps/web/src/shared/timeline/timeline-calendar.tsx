@@ -1,3 +1,4 @@
+import type { TimelineAnswer, TimelineEvent } from '@taxdesk/domain';
 import {
   Button,
   ActionIcon,
@@ -23,20 +24,6 @@ import { gridRange, monthGrid, monthLabel, monthOf, shiftMonth } from './month-g
 
 const KIND_COLOR = { issued: 'blue', due: 'orange', hearing: 'grape' } as const;
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
-export type TimelineEvent = {
-  date: string;
-  label: string;
-  kind: 'issued' | 'due' | 'hearing';
-  type: string;
-  key: string;
-  title: string | null;
-  accountKey: string | null;
-  status: string | null;
-  /** The record's detail screen, relative to /{orgId}, when it has one. */
-  path: string | null;
-};
-export type TimelineAnswer = { events: TimelineEvent[]; truncated: boolean };
 
 type Props = {
   orgId: string;

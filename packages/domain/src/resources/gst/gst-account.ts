@@ -1,5 +1,4 @@
 import { defineResource } from '../define';
-import { ACCOUNT_LOGIN_STATUS } from '../it/it-options';
 
 /**
  * A client's GST portal login (a username). One login may hold several GSTINs of one PAN: `gstin`
@@ -11,8 +10,8 @@ export const gstAccount = defineResource({
   label: 'GST Account',
   plural: 'GST Accounts',
   keyFields: ['portalUserName'],
-  accountField: 'portalUserName',
-  accountType: 'gstAccount',
+  login: { after: 'clientNo' },
+  client: { fields: ['gstin', 'gstins'], holds: 'gstin' },
   titleField: 'lgnm',
   listPath: '/gst',
   detailPath: '/gst/gstin/{portalUserName}',
@@ -26,34 +25,15 @@ export const gstAccount = defineResource({
       sort: true,
       column: 'accountKey',
       filter: 'in',
+      search: true,
     },
-    { key: 'gstin', label: 'GSTIN', kind: 'gstin', list: true, filter: 'in' },
-    { key: 'gstins', label: 'GSTINs', kind: 'text' },
-    { key: 'lgnm', label: 'Legal name', kind: 'text', list: true },
-    { key: 'tradeNam', label: 'Trade name', kind: 'text', list: true },
+    { key: 'gstin', label: 'GSTIN', kind: 'gstin', list: true, filter: 'in', search: true },
+    { key: 'gstins', label: 'GSTINs', kind: 'text', search: true },
+    { key: 'lgnm', label: 'Legal name', kind: 'text', list: true, search: true },
+    { key: 'tradeNam', label: 'Trade name', kind: 'text', list: true, search: true },
     { key: 'state', label: 'State', kind: 'text', list: true, filter: 'in', sort: true, column: 'section' },
     { key: 'group', label: 'Group', kind: 'text', filter: 'in', sort: true, column: 'year' },
     { key: 'clientNo', label: 'Client No.', kind: 'text' },
-    {
-      key: 'loginStatus',
-      label: 'Login status',
-      kind: 'enum',
-      options: ACCOUNT_LOGIN_STATUS,
-      list: true,
-      filter: 'in',
-      sort: true,
-      column: 'status',
-    },
-    { key: 'loginReason', label: 'Reason', kind: 'text', list: true },
-    {
-      key: 'lastSyncedAt',
-      label: 'Last synced',
-      kind: 'datetime',
-      list: true,
-      sort: true,
-      column: 'issuedOn',
-      filter: 'range',
-    },
     // Registration details from the portal's profile.
     { key: 'sts', label: 'Registration status', kind: 'text', filter: 'in' },
     { key: 'dty', label: 'Taxpayer type', kind: 'text', filter: 'in' },

@@ -17,9 +17,9 @@ export const gstAdditionalNotice = defineResource({
   work: true,
   fields: [
     { key: 'caseTaskId', label: 'Task id', kind: 'id' },
-    { key: 'refId', label: 'Reference no.', kind: 'id', list: true },
-    { key: 'arn', label: 'Case ARN', kind: 'id', list: true },
-    { key: 'caseId', label: 'Case id', kind: 'id' },
+    { key: 'refId', label: 'Reference no.', kind: 'id', list: true, search: true },
+    { key: 'arn', label: 'Case ARN', kind: 'id', list: true, search: true },
+    { key: 'caseId', label: 'Case id', kind: 'id', search: true },
     GSTIN_FIELD,
     PORTAL_USER_FIELD,
     STATE_FIELD,

@@ -15,7 +15,7 @@ export const gstArn = defineResource({
   detailPath: '/gst/arn/{arn}',
   defaultSort: { field: 'statusCheckedAt', dir: 'desc' },
   fields: [
-    { key: 'arn', label: 'ARN', kind: 'id', list: true },
+    { key: 'arn', label: 'ARN', kind: 'id', list: true, search: true },
     GSTIN_FIELD,
     PORTAL_USER_FIELD,
     {

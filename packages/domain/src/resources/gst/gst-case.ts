@@ -26,13 +26,13 @@ export const gstCase = defineResource({
   documents: true,
   fields: [
     { key: 'itemId', label: 'Item id', kind: 'id' },
-    { key: 'refId', label: 'Reference no.', kind: 'id', list: true },
+    { key: 'refId', label: 'Reference no.', kind: 'id', list: true, search: true },
     { key: 'title', label: 'Document', kind: 'text', list: true },
     GSTIN_FIELD,
     PORTAL_USER_FIELD,
-    { key: 'caseId', label: 'Case id', kind: 'id' },
+    { key: 'caseId', label: 'Case id', kind: 'id', search: true },
     { key: 'caseTaskId', label: 'Task id', kind: 'id' },
-    { key: 'arn', label: 'Case ARN', kind: 'id', list: true },
+    { key: 'arn', label: 'Case ARN', kind: 'id', list: true, search: true },
     { key: 'caseTypeCd', label: 'Case type', kind: 'text', filter: 'in' },
     {
       key: 'caseFolderTypeCd',

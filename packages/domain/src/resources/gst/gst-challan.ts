@@ -21,9 +21,9 @@ export const gstChallan = defineResource({
   done: ['S'],
   documents: true,
   fields: [
-    { key: 'brn_num', label: 'BRN', kind: 'id', list: true },
-    { key: 'cpin', label: 'CPIN', kind: 'id', list: true },
-    { key: 'cin', label: 'CIN', kind: 'id', list: true },
+    { key: 'brn_num', label: 'BRN', kind: 'id', list: true, search: true },
+    { key: 'cpin', label: 'CPIN', kind: 'id', list: true, search: true },
+    { key: 'cin', label: 'CIN', kind: 'id', list: true, search: true },
     GSTIN_FIELD,
     PORTAL_USER_FIELD,
     STATE_FIELD,

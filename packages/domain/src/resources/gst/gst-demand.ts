@@ -14,8 +14,8 @@ export const gstDemand = defineResource({
   detailPath: '/gst/demand/{demandId}',
   defaultSort: { field: 'date', dir: 'desc' },
   fields: [
-    { key: 'demandId', label: 'Demand id', kind: 'id', list: true },
-    { key: 'referenceNo', label: 'Order reference', kind: 'id', list: true },
+    { key: 'demandId', label: 'Demand id', kind: 'id', list: true, search: true },
+    { key: 'referenceNo', label: 'Order reference', kind: 'id', list: true, search: true },
     GSTIN_FIELD,
     PORTAL_USER_FIELD,
     STATE_FIELD,

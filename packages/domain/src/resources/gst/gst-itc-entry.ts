@@ -10,7 +10,8 @@ export const GST_SUPPLIER_FILING = {
 
 /**
  * Input tax credit a client may take from one supplier in one period, from the GSTR-2B file the
- * user downloaded from the portal (B2B invoices summed by supplier), beside the supplier's filing.
+ * user downloaded from the portal (every section: invoices, notes, ISD credits, bills of entry,
+ * summed by supplier; bills of entry from ICEGATE under `ICEGATE`), beside the supplier's filing.
  */
 export const gstItcEntry = defineResource({
   type: 'gstItcEntry',
@@ -24,7 +25,7 @@ export const gstItcEntry = defineResource({
   fields: [
     GSTIN_FIELD,
     PORTAL_USER_FIELD,
-    { key: 'period', label: 'Period', kind: 'text', list: true, filter: 'in', sort: true, column: 'year' },
+    { key: 'period', label: 'Period', kind: 'period', list: true, filter: 'in', sort: true, column: 'year' },
     {
       key: 'ctin',
       label: 'Supplier GSTIN',
@@ -35,7 +36,7 @@ export const gstItcEntry = defineResource({
       column: 'section',
     },
     { key: 'supplierName', label: 'Supplier', kind: 'text', list: true },
-    { key: 'invoiceCount', label: 'Invoices', kind: 'number', list: true },
+    { key: 'invoiceCount', label: 'Documents', kind: 'number', list: true },
     { key: 'invoiceValue', label: 'Invoice value', kind: 'money' },
     { key: 'taxableValue', label: 'Taxable value', kind: 'money', list: true },
     { key: 'igst', label: 'IGST', kind: 'money' },
@@ -52,7 +53,10 @@ export const gstItcEntry = defineResource({
       filter: 'range',
     },
     { key: 'itcUnavailable', label: 'ITC not available', kind: 'money', list: true },
-    { key: 'reverseChargeCount', label: 'Reverse charge invoices', kind: 'number' },
+    { key: 'creditNotes', label: 'Credit notes (ITC to reverse)', kind: 'money', list: true },
+    { key: 'creditNoteCount', label: 'Credit notes', kind: 'number' },
+    { key: 'itcRejected', label: 'ITC rejected (IMS)', kind: 'money' },
+    { key: 'reverseChargeCount', label: 'Reverse charge documents', kind: 'number' },
     {
       key: 'supplierFiling',
       label: 'Supplier filing',

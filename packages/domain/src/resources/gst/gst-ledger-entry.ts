@@ -27,7 +27,7 @@ export const gstLedgerEntry = defineResource({
       column: 'section',
     },
     { key: 'date', label: 'Date', kind: 'date', list: true, sort: true, column: 'issuedOn', filter: 'range' },
-    { key: 'ref_no', label: 'Reference', kind: 'id', list: true },
+    { key: 'ref_no', label: 'Reference', kind: 'id', list: true, search: true },
     { key: 'desc', label: 'Description', kind: 'text', list: true },
     { key: 'tr_typ', label: 'Dr/Cr', kind: 'text', list: true, filter: 'in', sort: true, column: 'status' },
     { key: 'ret_period', label: 'Return period', kind: 'text', filter: 'in' },

@@ -19,7 +19,7 @@ export const gstNotice = defineResource({
   documents: true,
   work: true,
   fields: [
-    { key: 'noticeOrderId', label: 'Reference no.', kind: 'id', list: true },
+    { key: 'noticeOrderId', label: 'Reference no.', kind: 'id', list: true, search: true },
     GSTIN_FIELD,
     PORTAL_USER_FIELD,
     STATE_FIELD,
@@ -65,7 +65,7 @@ export const gstNotice = defineResource({
     },
     { key: 'financialYear', label: 'Financial year', kind: 'fy', filter: 'in', sort: true, column: 'year' },
     { key: 'applnCd', label: 'Application code', kind: 'text', filter: 'in' },
-    { key: 'retPeriod', label: 'Return period (GSTR-3A)', kind: 'text' },
+    { key: 'retPeriod', label: 'Return period (GSTR-3A)', kind: 'period' },
     { key: 'retTyp', label: 'Return type (GSTR-3A)', kind: 'text' },
     { key: 'docId', label: 'Document id', kind: 'id', hidden: true },
     { key: 'applnId', label: 'Application id', kind: 'id', hidden: true },

@@ -14,8 +14,8 @@ export const gstRefundCase = defineResource({
   defaultSort: { field: 'caseCreationDate', dir: 'desc' },
   documents: true,
   fields: [
-    { key: 'caseId', label: 'Case id', kind: 'id' },
-    { key: 'arn', label: 'ARN', kind: 'id', list: true },
+    { key: 'caseId', label: 'Case id', kind: 'id', search: true },
+    { key: 'arn', label: 'ARN', kind: 'id', list: true, search: true },
     GSTIN_FIELD,
     PORTAL_USER_FIELD,
     { key: 'caseName', label: 'Case', kind: 'text', list: true },

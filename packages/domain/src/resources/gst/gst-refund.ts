@@ -14,7 +14,7 @@ export const gstRefund = defineResource({
   detailPath: '/gst/refund/{applnAckNum}',
   defaultSort: { field: 'rfdSubDt', dir: 'desc' },
   fields: [
-    { key: 'applnAckNum', label: 'ARN', kind: 'id', list: true },
+    { key: 'applnAckNum', label: 'ARN', kind: 'id', list: true, search: true },
     GSTIN_FIELD,
     PORTAL_USER_FIELD,
     { key: 'formNo', label: 'Form', kind: 'text' },

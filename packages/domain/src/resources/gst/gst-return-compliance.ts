@@ -41,7 +41,7 @@ export const gstReturnCompliance = defineResource({
       sort: true,
       column: 'section',
     },
-    { key: 'retPeriod', label: 'Period (MMYYYY)', kind: 'text', list: true, filter: 'in' },
+    { key: 'retPeriod', label: 'Period', kind: 'period', list: true, filter: 'in' },
     {
       key: 'financialYear',
       label: 'Financial year',
@@ -88,6 +88,6 @@ export const gstReturnCompliance = defineResource({
       column: 'amount',
       filter: 'range',
     },
-    { key: 'arn', label: 'ARN', kind: 'id' },
+    { key: 'arn', label: 'ARN', kind: 'id', search: true },
   ],
 });

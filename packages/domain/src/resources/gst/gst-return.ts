@@ -21,7 +21,7 @@ export const gstReturn = defineResource({
   defaultSort: { field: 'dof', dir: 'desc' },
   documents: true,
   fields: [
-    { key: 'arn', label: 'ARN', kind: 'id', list: true },
+    { key: 'arn', label: 'ARN', kind: 'id', list: true, search: true },
     GSTIN_FIELD,
     PORTAL_USER_FIELD,
     STATE_FIELD,
@@ -37,7 +37,7 @@ export const gstReturn = defineResource({
     },
     { key: 'fy', label: 'Financial year', kind: 'fy', list: true, filter: 'in', sort: true, column: 'year' },
     { key: 'taxp', label: 'Tax period', kind: 'text', list: true },
-    { key: 'retPeriod', label: 'Period (MMYYYY)', kind: 'text', filter: 'in' },
+    { key: 'retPeriod', label: 'Period', kind: 'period', filter: 'in' },
     { key: 'rfp', label: 'Frequency', kind: 'text', filter: 'in', sort: true, column: 'status' },
     {
       key: 'dof',

@@ -26,7 +26,7 @@ export const gstSubmission = defineResource({
   defaultSort: { field: 'caseCreationDate', dir: 'desc' },
   documents: true,
   fields: [
-    { key: 'arn', label: 'ARN', kind: 'id', list: true },
+    { key: 'arn', label: 'ARN', kind: 'id', list: true, search: true },
     GSTIN_FIELD,
     PORTAL_USER_FIELD,
     {

@@ -1,5 +1,4 @@
 import { defineResource } from '../define';
-import { ACCOUNT_LOGIN_STATUS } from '../it/it-options';
 
 /** A client's ICEGATE login (an importer/exporter with an IEC). Its password lives apart, encrypted. */
 export const icegateAccount = defineResource({
@@ -8,8 +7,8 @@ export const icegateAccount = defineResource({
   label: 'ICEGATE Account',
   plural: 'ICEGATE Accounts',
   keyFields: ['userName'],
-  accountField: 'userName',
-  accountType: 'icegateAccount',
+  login: { after: 'group' },
+  client: { fields: ['iec'], holds: 'pan' },
   titleField: 'name',
   listPath: '/icegate',
   detailPath: '/icegateaccountview/{userName}',
@@ -23,31 +22,12 @@ export const icegateAccount = defineResource({
       sort: true,
       column: 'accountKey',
       filter: 'in',
+      search: true,
     },
-    { key: 'iec', label: 'IEC', kind: 'id', list: true, filter: 'in' },
-    { key: 'name', label: 'Name', kind: 'text', list: true },
+    { key: 'iec', label: 'IEC', kind: 'id', list: true, filter: 'in', search: true },
+    { key: 'name', label: 'Name', kind: 'text', list: true, search: true },
     { key: 'clientNo', label: 'Client No.', kind: 'text', list: true },
     { key: 'group', label: 'Group', kind: 'text', list: true, filter: 'in', column: 'section', sort: true },
-    {
-      key: 'loginStatus',
-      label: 'Login status',
-      kind: 'enum',
-      options: ACCOUNT_LOGIN_STATUS,
-      list: true,
-      filter: 'in',
-      sort: true,
-      column: 'status',
-    },
-    { key: 'loginReason', label: 'Reason', kind: 'text', list: true },
-    {
-      key: 'lastSyncedAt',
-      label: 'Last synced',
-      kind: 'datetime',
-      list: true,
-      sort: true,
-      column: 'issuedOn',
-      filter: 'range',
-    },
     { key: 'shippingBillCount', label: 'Shipping bills', kind: 'number', list: true },
     { key: 'igstRefundPending', label: 'IGST refunds pending', kind: 'number' },
     {

@@ -18,7 +18,7 @@ export const icegateShippingBill = defineResource({
   listPath: '/icegate/shippingbill',
   defaultSort: { field: 'sbDate', dir: 'desc' },
   fields: [
-    { key: 'sbNo', label: 'Shipping bill no.', kind: 'id', list: true },
+    { key: 'sbNo', label: 'Shipping bill no.', kind: 'id', list: true, search: true },
     {
       key: 'sbDate',
       label: 'SB date',

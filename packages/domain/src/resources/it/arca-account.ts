@@ -1,5 +1,4 @@
 import { defineResource } from '../define';
-import { ACCOUNT_LOGIN_STATUS } from './it-options';
 
 /**
  * The firm's own chartered-accountant login on the e-filing portal (user id `ARCA` + six digits):
@@ -12,8 +11,7 @@ export const arcaAccount = defineResource({
   label: 'ARCA Account',
   plural: 'ARCA Accounts',
   keyFields: ['arcaId'],
-  accountField: 'arcaId',
-  accountType: 'arcaAccount',
+  login: { after: 'mobile' },
   titleField: 'name',
   detailPath: '/arca/arcaId/{arcaId}',
   defaultSort: { field: 'arcaId', dir: 'asc' },
@@ -26,33 +24,14 @@ export const arcaAccount = defineResource({
       filter: 'in',
       sort: true,
       column: 'accountKey',
+      search: true,
     },
-    { key: 'name', label: 'Chartered accountant', kind: 'text', list: true },
+    { key: 'name', label: 'Chartered accountant', kind: 'text', list: true, search: true },
     { key: 'membershipNo', label: 'Membership no.', kind: 'id', list: true },
     { key: 'firmName', label: 'Firm', kind: 'text', list: true },
     { key: 'frn', label: 'Firm registration no.', kind: 'id' },
     { key: 'email', label: 'Email', kind: 'text' },
     { key: 'mobile', label: 'Mobile', kind: 'text' },
-    {
-      key: 'loginStatus',
-      label: 'Login status',
-      kind: 'enum',
-      options: ACCOUNT_LOGIN_STATUS,
-      list: true,
-      filter: 'in',
-      sort: true,
-      column: 'status',
-    },
-    { key: 'loginReason', label: 'Reason', kind: 'text', list: true },
-    {
-      key: 'lastSyncedAt',
-      label: 'Last synced',
-      kind: 'datetime',
-      list: true,
-      sort: true,
-      column: 'issuedOn',
-      filter: 'range',
-    },
     { key: 'worklistCount', label: 'Worklist items', kind: 'number', list: true },
     { key: 'pendingCount', label: 'Awaiting action', kind: 'number', list: true },
     { key: 'filedFormCount', label: 'Filed forms', kind: 'number' },

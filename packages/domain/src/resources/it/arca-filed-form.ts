@@ -15,7 +15,7 @@ export const arcaFiledForm = defineResource({
   detailPath: '/it/arca/filedform/{ackNum}',
   defaultSort: { field: 'filedDt', dir: 'desc' },
   fields: [
-    { key: 'ackNum', label: 'Acknowledgement no.', kind: 'id', list: true },
+    { key: 'ackNum', label: 'Acknowledgement no.', kind: 'id', list: true, search: true },
     { key: 'pan', label: 'Client PAN', kind: 'pan', list: true, filter: 'in' },
     { key: 'entityName', label: 'Client', kind: 'text', list: true },
     {
@@ -64,7 +64,7 @@ export const arcaFiledForm = defineResource({
       sort: true,
       column: 'status',
     },
-    { key: 'udin', label: 'UDIN', kind: 'id', list: true },
+    { key: 'udin', label: 'UDIN', kind: 'id', list: true, search: true },
     { key: 'transactionNo', label: 'Worklist transaction', kind: 'id' },
     { key: 'arcaId', label: 'ARCA id', kind: 'id', filter: 'in', sort: true, column: 'accountKey' },
   ],

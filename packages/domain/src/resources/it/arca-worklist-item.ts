@@ -19,7 +19,7 @@ export const arcaWorklistItem = defineResource({
   defaultSort: { field: 'assignedOn', dir: 'desc' },
   done: ['FILED', 'REJECTED'],
   fields: [
-    { key: 'transactionNo', label: 'Transaction no.', kind: 'id', list: true },
+    { key: 'transactionNo', label: 'Transaction no.', kind: 'id', list: true, search: true },
     { key: 'pan', label: 'Client PAN', kind: 'pan', list: true, filter: 'in' },
     { key: 'assesseeName', label: 'Client', kind: 'text', list: true },
     {
@@ -70,7 +70,7 @@ export const arcaWorklistItem = defineResource({
       column: 'status',
     },
     { key: 'statusUpdatedOn', label: 'Status since', kind: 'date' },
-    { key: 'ackNum', label: 'Acknowledgement no.', kind: 'id' },
+    { key: 'ackNum', label: 'Acknowledgement no.', kind: 'id', search: true },
     { key: 'remarks', label: 'Remarks', kind: 'longtext' },
     { key: 'arcaId', label: 'ARCA id', kind: 'id', filter: 'in', sort: true, column: 'accountKey' },
   ],

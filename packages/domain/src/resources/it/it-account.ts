@@ -1,5 +1,4 @@
 import { defineResource } from '../define';
-import { ACCOUNT_LOGIN_STATUS } from './it-options';
 
 /** A client's income-tax e-filing login. Its password lives apart, encrypted, never in data. */
 export const itAccount = defineResource({
@@ -8,38 +7,27 @@ export const itAccount = defineResource({
   label: 'PAN Account',
   plural: 'PAN Accounts',
   keyFields: ['pan'],
-  accountField: 'pan',
-  accountType: 'itAccount',
+  login: { after: 'branch' },
+  client: { fields: ['pan'], holds: 'pan' },
   titleField: 'name',
   listPath: '/it/pan',
   detailPath: '/it/pan/{pan}',
   defaultSort: { field: 'pan', dir: 'asc' },
   fields: [
-    { key: 'pan', label: 'PAN', kind: 'pan', list: true, sort: true, column: 'accountKey', filter: 'in' },
-    { key: 'name', label: 'Name', kind: 'text', list: true },
+    {
+      key: 'pan',
+      label: 'PAN',
+      kind: 'pan',
+      list: true,
+      sort: true,
+      column: 'accountKey',
+      filter: 'in',
+      search: true,
+    },
+    { key: 'name', label: 'Name', kind: 'text', list: true, search: true },
     { key: 'clientNo', label: 'Client No.', kind: 'text', list: true },
     { key: 'group', label: 'Group', kind: 'text', list: true, filter: 'in', column: 'section', sort: true },
     { key: 'branch', label: 'Branch', kind: 'text', list: true, filter: 'in', column: 'year', sort: true },
-    {
-      key: 'loginStatus',
-      label: 'Login status',
-      kind: 'enum',
-      options: ACCOUNT_LOGIN_STATUS,
-      list: true,
-      filter: 'in',
-      sort: true,
-      column: 'status',
-    },
-    { key: 'loginReason', label: 'Reason', kind: 'text', list: true },
-    {
-      key: 'lastSyncedAt',
-      label: 'Last synced',
-      kind: 'datetime',
-      list: true,
-      sort: true,
-      column: 'issuedOn',
-      filter: 'range',
-    },
     { key: 'proceedingCount', label: 'Proceedings', kind: 'number' },
     { key: 'noticeCount', label: 'Notices', kind: 'number' },
     // The portal profile (myPanDetailsService / userProfileService), contacts masked as the portal shows them.

@@ -20,7 +20,7 @@ export const itAdjournment = defineResource({
   defaultSort: { field: 'reqstSubmittedOn', dir: 'desc' },
   done: ['GRANTED', 'REJECTED'],
   fields: [
-    { key: 'adjVcReqstId', label: 'Request ID', kind: 'id', list: true },
+    { key: 'adjVcReqstId', label: 'Request ID', kind: 'id', list: true, search: true },
     { key: 'pan', label: 'PAN', kind: 'pan', list: true, filter: 'in', sort: true, column: 'accountKey' },
     { key: 'nameOfAssesse', label: 'Assessee', kind: 'text' },
     { key: 'proceedingName', label: 'Proceeding', kind: 'text', list: true },

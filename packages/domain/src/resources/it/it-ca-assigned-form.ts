@@ -20,7 +20,7 @@ export const itCaAssignedForm = defineResource({
   defaultSort: { field: 'assignedOn', dir: 'desc' },
   done: ['ACCEPTED'],
   fields: [
-    { key: 'transactionNo', label: 'Transaction no.', kind: 'id', list: true },
+    { key: 'transactionNo', label: 'Transaction no.', kind: 'id', list: true, search: true },
     { key: 'pan', label: 'PAN', kind: 'pan', list: true, filter: 'in', sort: true, column: 'accountKey' },
     {
       key: 'formTypeCd',
@@ -75,6 +75,6 @@ export const itCaAssignedForm = defineResource({
       column: 'status',
     },
     { key: 'rejectionReason', label: 'Reason for rejection', kind: 'longtext' },
-    { key: 'ackNum', label: 'Acknowledgement no.', kind: 'id' },
+    { key: 'ackNum', label: 'Acknowledgement no.', kind: 'id', search: true },
   ],
 });

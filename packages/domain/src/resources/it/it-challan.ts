@@ -19,7 +19,7 @@ export const itChallan = defineResource({
   defaultSort: { field: 'depositDate', dir: 'desc' },
   documents: true,
   fields: [
-    { key: 'cin', label: 'CIN', kind: 'id', list: true },
+    { key: 'cin', label: 'CIN', kind: 'id', list: true, search: true },
     { key: 'pan', label: 'PAN', kind: 'pan', list: true, filter: 'in', sort: true, column: 'accountKey' },
     {
       key: 'assessmentYear',
@@ -63,8 +63,8 @@ export const itChallan = defineResource({
     { key: 'challanSerialNo', label: 'Challan serial no.', kind: 'id', list: true },
     { key: 'bankName', label: 'Bank', kind: 'text', filter: 'in' },
     { key: 'paymentMode', label: 'Mode', kind: 'text', filter: 'in', sort: true, column: 'status' },
-    { key: 'crn', label: 'CRN', kind: 'id' },
-    { key: 'brnNum', label: 'Bank reference no.', kind: 'id' },
+    { key: 'crn', label: 'CRN', kind: 'id', search: true },
+    { key: 'brnNum', label: 'Bank reference no.', kind: 'id', search: true },
     { key: 'paymentTime', label: 'Paid at', kind: 'text' },
     { key: 'tax', label: 'Tax', kind: 'money' },
     { key: 'surcharge', label: 'Surcharge', kind: 'money' },

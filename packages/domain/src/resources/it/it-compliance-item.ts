@@ -19,7 +19,7 @@ export const itComplianceItem = defineResource({
   defaultSort: { field: 'issuedOn', dir: 'desc' },
   done: ['SUBMITTED', 'CLOSED'],
   fields: [
-    { key: 'complianceId', label: 'ID', kind: 'id', list: true },
+    { key: 'complianceId', label: 'ID', kind: 'id', list: true, search: true },
     { key: 'pan', label: 'PAN', kind: 'pan', list: true, filter: 'in', sort: true, column: 'accountKey' },
     {
       key: 'cmplncType',

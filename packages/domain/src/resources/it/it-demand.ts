@@ -19,8 +19,8 @@ export const itDemand = defineResource({
   defaultSort: { field: 'dateOfDemandraised', dir: 'desc' },
   done: ['paid'],
   fields: [
-    { key: 'din', label: 'DIN', kind: 'id', list: true },
-    { key: 'transactionId', label: 'Transaction ID', kind: 'id' },
+    { key: 'din', label: 'DIN', kind: 'id', list: true, search: true },
+    { key: 'transactionId', label: 'Transaction ID', kind: 'id', search: true },
     { key: 'pan', label: 'PAN', kind: 'pan', list: true, filter: 'in', sort: true, column: 'accountKey' },
     { key: 'title', label: 'Demand', kind: 'text', hidden: true },
     {

@@ -18,7 +18,7 @@ export const itDownloadRequest = defineResource({
   defaultSort: { field: 'requestedOn', dir: 'desc' },
   documents: true,
   fields: [
-    { key: 'downloadReqId', label: 'Request ID', kind: 'id', list: true },
+    { key: 'downloadReqId', label: 'Request ID', kind: 'id', list: true, search: true },
     { key: 'pan', label: 'PAN', kind: 'pan', list: true, filter: 'in', sort: true, column: 'accountKey' },
     {
       key: 'downloadType',

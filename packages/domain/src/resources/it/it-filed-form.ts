@@ -15,7 +15,7 @@ export const itFiledForm = defineResource({
   detailPath: '/it/filedform/{ackNum}',
   defaultSort: { field: 'filedDt', dir: 'desc' },
   fields: [
-    { key: 'ackNum', label: 'Acknowledgement no.', kind: 'id', list: true },
+    { key: 'ackNum', label: 'Acknowledgement no.', kind: 'id', list: true, search: true },
     { key: 'pan', label: 'PAN', kind: 'pan', list: true, filter: 'in', sort: true, column: 'accountKey' },
     {
       key: 'formTypeCd',
@@ -50,6 +50,6 @@ export const itFiledForm = defineResource({
     },
     { key: 'ackDt', label: 'Acknowledged on', kind: 'date' },
     { key: 'entityName', label: 'Filed by', kind: 'text', list: true },
-    { key: 'udin', label: 'UDIN', kind: 'id' },
+    { key: 'udin', label: 'UDIN', kind: 'id', search: true },
   ],
 });

@@ -19,7 +19,7 @@ export const itGrievance = defineResource({
   detailPath: '/it/grievances/{ticketId}',
   defaultSort: { field: 'raisedOn', dir: 'desc' },
   fields: [
-    { key: 'ticketId', label: 'Ticket ID', kind: 'id', list: true },
+    { key: 'ticketId', label: 'Ticket ID', kind: 'id', list: true, search: true },
     { key: 'pan', label: 'PAN', kind: 'pan', list: true, filter: 'in', sort: true, column: 'accountKey' },
     {
       key: 'grievanceCategory',

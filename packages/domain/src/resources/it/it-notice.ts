@@ -19,8 +19,8 @@ export const itNotice = defineResource({
   work: true,
   review: { parentType: 'itProceeding', via: 'proceedingReqId' },
   fields: [
-    { key: 'headerSeqNo', label: 'Notice no.', kind: 'id', list: true },
-    { key: 'documentIdentificationNumber', label: 'DIN', kind: 'id', list: true },
+    { key: 'headerSeqNo', label: 'Notice no.', kind: 'id', list: true, search: true },
+    { key: 'documentIdentificationNumber', label: 'DIN', kind: 'id', list: true, search: true },
     { key: 'pan', label: 'PAN', kind: 'pan', list: true, filter: 'in', sort: true, column: 'accountKey' },
     { key: 'proceedingName', label: 'Proceeding', kind: 'text', list: true },
     { key: 'proceedingReqId', label: 'Proceeding ID', kind: 'id' },
@@ -55,7 +55,7 @@ export const itNotice = defineResource({
       filter: 'range',
     },
     { key: 'hearingDate', label: 'Hearing date', kind: 'date' },
-    { key: 'documentReferenceId', label: 'Document reference', kind: 'id' },
+    { key: 'documentReferenceId', label: 'Document reference', kind: 'id', search: true },
     {
       key: 'proceedingStatus',
       label: 'Status',

@@ -17,7 +17,7 @@ export const itProceeding = defineResource({
   done: ['C'],
   work: true,
   fields: [
-    { key: 'proceedingReqId', label: 'Proceeding ID', kind: 'id', list: true },
+    { key: 'proceedingReqId', label: 'Proceeding ID', kind: 'id', list: true, search: true },
     { key: 'pan', label: 'PAN', kind: 'pan', list: true, filter: 'in', sort: true, column: 'accountKey' },
     { key: 'nameOfAssesse', label: 'Assessee', kind: 'text', list: true },
     {

@@ -13,7 +13,7 @@ export const itRefund = defineResource({
   listPath: '/it/refunds',
   defaultSort: { field: 'refundIssuedDate', dir: 'desc' },
   fields: [
-    { key: 'refundSeqNo', label: 'Refund sequence no.', kind: 'id', list: true },
+    { key: 'refundSeqNo', label: 'Refund sequence no.', kind: 'id', list: true, search: true },
     { key: 'pan', label: 'PAN', kind: 'pan', list: true, filter: 'in', sort: true, column: 'accountKey' },
     {
       key: 'assessmentYear',

@@ -17,7 +17,7 @@ export const itRequestForm = defineResource({
   listPath: '/it/trackrequestforms',
   defaultSort: { field: 'submittedOn', dir: 'desc' },
   fields: [
-    { key: 'ackNum', label: 'Acknowledgement no.', kind: 'id', list: true },
+    { key: 'ackNum', label: 'Acknowledgement no.', kind: 'id', list: true, search: true },
     { key: 'pan', label: 'PAN', kind: 'pan', list: true, filter: 'in', sort: true, column: 'accountKey' },
     {
       key: 'requestType',

@@ -16,7 +16,7 @@ export const itReturn = defineResource({
   defaultSort: { field: 'ackDt', dir: 'desc' },
   documents: true,
   fields: [
-    { key: 'ackNum', label: 'Acknowledgement no.', kind: 'id', list: true },
+    { key: 'ackNum', label: 'Acknowledgement no.', kind: 'id', list: true, search: true },
     { key: 'pan', label: 'PAN', kind: 'pan', list: true, filter: 'in', sort: true, column: 'accountKey' },
     { key: 'title', label: 'Return', kind: 'text', hidden: true },
     {
@@ -83,7 +83,7 @@ export const itReturn = defineResource({
       filter: 'range',
     },
     { key: 'demandAmt', label: 'Demand determined', kind: 'money' },
-    { key: 'intimationRefNo', label: 'Intimation ref.', kind: 'id' },
+    { key: 'intimationRefNo', label: 'Intimation ref.', kind: 'id', search: true },
     { key: 'activityLog', label: 'CPC activity', kind: 'longtext' },
   ],
 });

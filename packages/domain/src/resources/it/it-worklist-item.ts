@@ -20,7 +20,7 @@ export const itWorklistItem = defineResource({
   defaultSort: { field: 'createdOn', dir: 'desc' },
   done: ['COMPLETED', 'INFO'],
   fields: [
-    { key: 'processId', label: 'Process ID', kind: 'id', list: true },
+    { key: 'processId', label: 'Process ID', kind: 'id', list: true, search: true },
     { key: 'pan', label: 'PAN', kind: 'pan', list: true, filter: 'in', sort: true, column: 'accountKey' },
     {
       key: 'worklistFlag',
@@ -49,7 +49,7 @@ export const itWorklistItem = defineResource({
       sort: true,
       column: 'year',
     },
-    { key: 'refNum', label: 'Reference', kind: 'id' },
+    { key: 'refNum', label: 'Reference', kind: 'id', search: true },
     {
       key: 'createdOn',
       label: 'Created on',

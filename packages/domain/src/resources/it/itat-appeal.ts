@@ -37,7 +37,7 @@ export const itatAppeal = defineResource({
   defaultSort: { field: 'nextHearingDate', dir: 'asc' },
   done: ['disposed'],
   fields: [
-    { key: 'appealNo', label: 'Appeal no.', kind: 'id', list: true },
+    { key: 'appealNo', label: 'Appeal no.', kind: 'id', list: true, search: true },
     { key: 'pan', label: 'PAN', kind: 'pan', list: true, filter: 'in', sort: true, column: 'accountKey' },
     { key: 'assesseeName', label: 'Assessee', kind: 'text', list: true },
     { key: 'ay', label: 'Assessment year', kind: 'ay', list: true, filter: 'in', sort: true, column: 'year' },

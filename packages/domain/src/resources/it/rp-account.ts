@@ -1,5 +1,4 @@
 import { defineResource } from '../define';
-import { ACCOUNT_LOGIN_STATUS } from './it-options';
 
 /**
  * A representative's (Reply) e-filing login: a PAN that files replies for several clients. Its
@@ -11,35 +10,23 @@ export const rpAccount = defineResource({
   label: 'Reply Account',
   plural: 'Reply Accounts',
   keyFields: ['rpPan'],
-  accountField: 'rpPan',
-  accountType: 'rpAccount',
+  login: { after: 'branch' },
   titleField: 'name',
   detailPath: '/rp/pan/{rpPan}',
   defaultSort: { field: 'rpPan', dir: 'asc' },
   fields: [
-    { key: 'rpPan', label: 'PAN', kind: 'pan', list: true, sort: true, column: 'accountKey', filter: 'in' },
-    { key: 'name', label: 'Name', kind: 'text', list: true },
-    { key: 'branch', label: 'Branch', kind: 'text', list: true, filter: 'in', column: 'year', sort: true },
     {
-      key: 'loginStatus',
-      label: 'Login status',
-      kind: 'enum',
-      options: ACCOUNT_LOGIN_STATUS,
+      key: 'rpPan',
+      label: 'PAN',
+      kind: 'pan',
       list: true,
+      sort: true,
+      column: 'accountKey',
       filter: 'in',
-      sort: true,
-      column: 'status',
+      search: true,
     },
-    { key: 'loginReason', label: 'Reason', kind: 'text', list: true },
-    {
-      key: 'lastSyncedAt',
-      label: 'Last synced',
-      kind: 'datetime',
-      list: true,
-      sort: true,
-      column: 'issuedOn',
-      filter: 'range',
-    },
+    { key: 'name', label: 'Name', kind: 'text', list: true, search: true },
+    { key: 'branch', label: 'Branch', kind: 'text', list: true, filter: 'in', column: 'year', sort: true },
     { key: 'clientCount', label: 'Clients', kind: 'number', list: true },
   ],
 });

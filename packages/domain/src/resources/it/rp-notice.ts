@@ -17,8 +17,8 @@ export const rpNotice = defineResource({
   done: ['C'],
   documents: true,
   fields: [
-    { key: 'headerSeqNo', label: 'Notice no.', kind: 'id', list: true },
-    { key: 'documentIdentificationNumber', label: 'DIN', kind: 'id', list: true },
+    { key: 'headerSeqNo', label: 'Notice no.', kind: 'id', list: true, search: true },
+    { key: 'documentIdentificationNumber', label: 'DIN', kind: 'id', list: true, search: true },
     { key: 'entityNum', label: 'Client PAN / TAN', kind: 'id', list: true, filter: 'in' },
     { key: 'entityType', label: 'Client type', kind: 'enum', options: RP_ENTITY_TYPE, filter: 'in' },
     { key: 'nameOfAssesse', label: 'Client', kind: 'text', list: true },

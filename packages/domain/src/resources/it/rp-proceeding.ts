@@ -20,7 +20,7 @@ export const rpProceeding = defineResource({
   defaultSort: { field: 'issuedOn', dir: 'desc' },
   done: ['C'],
   fields: [
-    { key: 'proceedingReqId', label: 'Proceeding ID', kind: 'id', list: true },
+    { key: 'proceedingReqId', label: 'Proceeding ID', kind: 'id', list: true, search: true },
     { key: 'entityNum', label: 'Client PAN / TAN', kind: 'id', list: true, filter: 'in' },
     { key: 'entityType', label: 'Client type', kind: 'enum', options: RP_ENTITY_TYPE, filter: 'in' },
     { key: 'nameOfAssesse', label: 'Client', kind: 'text', list: true },

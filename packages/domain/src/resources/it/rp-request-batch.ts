@@ -20,7 +20,7 @@ export const rpRequestBatch = defineResource({
   detailPath: '/it/rprequestbatch/{batchSeqId}',
   defaultSort: { field: 'submittedOn', dir: 'desc' },
   fields: [
-    { key: 'batchSeqId', label: 'Batch no.', kind: 'id', list: true },
+    { key: 'batchSeqId', label: 'Batch no.', kind: 'id', list: true, search: true },
     {
       key: 'requestType',
       label: 'Request',

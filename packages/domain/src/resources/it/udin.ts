@@ -18,8 +18,8 @@ export const udin = defineResource({
   detailPath: '/it/arca/udin/{ackNum}',
   defaultSort: { field: 'filedDt', dir: 'desc' },
   fields: [
-    { key: 'ackNum', label: 'Acknowledgement no.', kind: 'id', list: true },
-    { key: 'udin', label: 'UDIN', kind: 'id', list: true },
+    { key: 'ackNum', label: 'Acknowledgement no.', kind: 'id', list: true, search: true },
+    { key: 'udin', label: 'UDIN', kind: 'id', list: true, search: true },
     { key: 'pan', label: 'Client PAN', kind: 'pan', list: true, filter: 'in' },
     { key: 'assesseeName', label: 'Client', kind: 'text', list: true },
     {

@@ -21,8 +21,9 @@ export const msmeParty = defineResource({
       sort: true,
       column: 'accountKey',
       filter: 'in',
+      search: true,
     },
-    { key: 'enterpriseName', label: 'Enterprise', kind: 'text', list: true },
+    { key: 'enterpriseName', label: 'Enterprise', kind: 'text', list: true, search: true },
     {
       key: 'enterpriseType',
       label: 'Type',

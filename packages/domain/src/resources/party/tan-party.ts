@@ -12,8 +12,17 @@ export const tanParty = defineResource({
   listPath: '/tanparty',
   defaultSort: { field: 'tan', dir: 'asc' },
   fields: [
-    { key: 'tan', label: 'TAN', kind: 'tan', list: true, sort: true, column: 'accountKey', filter: 'in' },
-    { key: 'deductorName', label: 'Deductor', kind: 'text', list: true },
+    {
+      key: 'tan',
+      label: 'TAN',
+      kind: 'tan',
+      list: true,
+      sort: true,
+      column: 'accountKey',
+      filter: 'in',
+      search: true,
+    },
+    { key: 'deductorName', label: 'Deductor', kind: 'text', list: true, search: true },
     {
       key: 'deductorCategory',
       label: 'Category',

@@ -17,7 +17,7 @@ export const preGstNotice = defineResource({
   work: true,
   fields: [
     { key: 'noticeId', label: 'Notice ID', kind: 'id', hidden: true },
-    { key: 'referenceNo', label: 'Reference no.', kind: 'text', list: true },
+    { key: 'referenceNo', label: 'Reference no.', kind: 'text', list: true, search: true },
     {
       key: 'gstin',
       label: 'GSTIN',

@@ -17,7 +17,7 @@ export const preGstProceeding = defineResource({
   work: true,
   fields: [
     { key: 'proceedingId', label: 'Proceeding ID', kind: 'id', hidden: true },
-    { key: 'referenceNo', label: 'Reference no.', kind: 'text', list: true },
+    { key: 'referenceNo', label: 'Reference no.', kind: 'text', list: true, search: true },
     {
       key: 'gstin',
       label: 'GSTIN',
@@ -77,7 +77,7 @@ export const preGstProceeding = defineResource({
       column: 'amount',
       filter: 'range',
     },
-    { key: 'orderNo', label: 'Order no.', kind: 'text' },
+    { key: 'orderNo', label: 'Order no.', kind: 'text', search: true },
     { key: 'orderDate', label: 'Order date', kind: 'date' },
   ],
   children: [{ type: 'preGstNotice', via: 'proceedingId', label: 'Notices' }],

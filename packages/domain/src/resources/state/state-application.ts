@@ -17,7 +17,7 @@ export const stateApplication = defineResource({
   listPath: '/state/application',
   defaultSort: { field: 'submittedOn', dir: 'desc' },
   fields: [
-    { key: 'applicationNo', label: 'Application no.', kind: 'id', list: true },
+    { key: 'applicationNo', label: 'Application no.', kind: 'id', list: true, search: true },
     {
       key: 'accountId',
       label: 'Login ID',

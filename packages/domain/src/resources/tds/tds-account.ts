@@ -1,6 +1,5 @@
 import { defineResource } from '../define';
-import { ACCOUNT_LOGIN_STATUS } from '../it/it-options';
-import { TAN_FIELD, amountField, enumField } from './tds-options';
+import { TAN_FIELD, amountField } from './tds-options';
 
 /**
  * A deductor's TAN with its two logins: TRACES (user id + password) and the e-filing portal
@@ -12,30 +11,21 @@ export const tdsAccount = defineResource({
   label: 'TAN Account',
   plural: 'TAN Accounts',
   keyFields: ['tan'],
-  accountField: 'tan',
-  accountType: 'tdsAccount',
+  login: { after: 'branch' },
+  client: { fields: ['pan'], holds: 'pan' },
   titleField: 'name',
   listPath: '/tds',
   detailPath: '/tds/account/{tan}',
   defaultSort: { field: 'tan', dir: 'asc' },
   fields: [
-    TAN_FIELD,
-    { key: 'name', label: 'Name', kind: 'text', list: true },
+    { ...TAN_FIELD, search: true },
+    { key: 'name', label: 'Name', kind: 'text', list: true, search: true },
+    // The deductor's own PAN, as the firm records it: it ties the TAN to the client's other accounts.
+    { key: 'pan', label: 'Deductor PAN', kind: 'pan' },
     { key: 'tracesUserId', label: 'TRACES user id', kind: 'text', list: true },
     { key: 'clientNo', label: 'Client No.', kind: 'text' },
     { key: 'group', label: 'Group', kind: 'text', list: true, filter: 'in', column: 'section', sort: true },
     { key: 'branch', label: 'Branch', kind: 'text', list: true, filter: 'in', column: 'year', sort: true },
-    enumField('loginStatus', 'Login status', ACCOUNT_LOGIN_STATUS, 'status'),
-    { key: 'loginReason', label: 'Reason', kind: 'text', list: true },
-    {
-      key: 'lastSyncedAt',
-      label: 'Last synced',
-      kind: 'datetime',
-      list: true,
-      sort: true,
-      column: 'issuedOn',
-      filter: 'range',
-    },
     amountField('outstandingDemand', 'Outstanding demand'),
     { key: 'statementCount', label: 'Statements', kind: 'number' },
     { key: 'pendingDownloads', label: 'Downloads waiting', kind: 'number' },

@@ -19,7 +19,7 @@ export const tdsApplication = defineResource({
   defaultSort: { field: 'filingDate', dir: 'desc' },
   documents: true,
   fields: [
-    { key: 'acknumber', label: 'Acknowledgement no.', kind: 'id', list: true },
+    { key: 'acknumber', label: 'Acknowledgement no.', kind: 'id', list: true, search: true },
     TAN_FIELD,
     textColumn('formName', 'Form', 'section'),
     { key: 'formDesc', label: 'Application', kind: 'text', list: true },
@@ -27,7 +27,7 @@ export const tdsApplication = defineResource({
     dateField('filingDate', 'Filed on', 'issuedOn'),
     textColumn('applicationStatus', 'Status', 'status'),
     { key: 'statusDate', label: 'Status as of', kind: 'date' },
-    { key: 'certificateNumber', label: 'Certificate no.', kind: 'id' },
+    { key: 'certificateNumber', label: 'Certificate no.', kind: 'id', search: true },
     { key: 'remarks', label: 'Remarks', kind: 'longtext' },
   ],
 });

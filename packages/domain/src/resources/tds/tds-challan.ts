@@ -18,7 +18,7 @@ export const tdsChallan = defineResource({
   detailPath: '/tds/challan/{recptNum}',
   defaultSort: { field: 'dateOfDep', dir: 'desc' },
   fields: [
-    { key: 'recptNum', label: 'Receipt no.', kind: 'id', list: true },
+    { key: 'recptNum', label: 'Receipt no.', kind: 'id', list: true, search: true },
     TAN_FIELD,
     dateField('dateOfDep', 'Deposited on', 'issuedOn'),
     fyField('finYr'),

@@ -20,7 +20,7 @@ export const tdsDemand = defineResource({
   defaultSort: { field: 'finYr', dir: 'desc' },
   done: ['cleared'],
   fields: [
-    { key: 'demandId', label: 'Demand', kind: 'id', list: true },
+    { key: 'demandId', label: 'Demand', kind: 'id', list: true, search: true },
     TAN_FIELD,
     { key: 'title', label: 'Demand', kind: 'text', hidden: true },
     fyField('finYr'),

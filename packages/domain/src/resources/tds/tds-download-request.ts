@@ -26,7 +26,7 @@ export const tdsDownloadRequest = defineResource({
   defaultSort: { field: 'reqDate', dir: 'desc' },
   documents: true,
   fields: [
-    { key: 'reqNo', label: 'Request no.', kind: 'id', list: true },
+    { key: 'reqNo', label: 'Request no.', kind: 'id', list: true, search: true },
     TAN_FIELD,
     { key: 'title', label: 'Request', kind: 'text', hidden: true },
     dateField('reqDate', 'Requested on', 'issuedOn'),

@@ -16,7 +16,7 @@ export const tdsFiledForm = defineResource({
   defaultSort: { field: 'ackDt', dir: 'desc' },
   documents: true,
   fields: [
-    { key: 'ackNum', label: 'Acknowledgement no.', kind: 'id', list: true },
+    { key: 'ackNum', label: 'Acknowledgement no.', kind: 'id', list: true, search: true },
     TAN_FIELD,
     { key: 'title', label: 'Form', kind: 'text', hidden: true },
     textColumn('formTypeCd', 'Form', 'section'),
@@ -24,6 +24,6 @@ export const tdsFiledForm = defineResource({
     enumField('financialQrtr', 'Quarter', TDS_QUARTER, 'status'),
     { key: 'filingTypeCd', label: 'Filing type', kind: 'text', list: true },
     dateField('ackDt', 'Filed on', 'issuedOn'),
-    { key: 'tempAckNo', label: 'Token / RRR no.', kind: 'id', list: true },
+    { key: 'tempAckNo', label: 'Token / RRR no.', kind: 'id', list: true, search: true },
   ],
 });

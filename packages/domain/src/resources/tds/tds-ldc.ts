@@ -20,7 +20,7 @@ export const tdsLdc = defineResource({
   done: ['expired', 'cancelled'],
   documents: true,
   fields: [
-    { key: 'certNum', label: 'Certificate no.', kind: 'id', list: true },
+    { key: 'certNum', label: 'Certificate no.', kind: 'id', list: true, search: true },
     { key: 'certid', label: 'Certificate id', kind: 'id' },
     TAN_FIELD,
     fyField('finyear'),

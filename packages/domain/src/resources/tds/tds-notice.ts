@@ -17,13 +17,13 @@ export const tdsNotice = defineResource({
   documents: true,
   work: true,
   fields: [
-    { key: 'commInbId', label: 'Communication no.', kind: 'id', list: true },
+    { key: 'commInbId', label: 'Communication no.', kind: 'id', list: true, search: true },
     TAN_FIELD,
     { key: 'subject', label: 'Subject', kind: 'text', list: true },
     textColumn('category', 'Category', 'section'),
     fyField('financialYear'),
     dateField('issuedOn', 'Issued on', 'issuedOn'),
-    { key: 'din', label: 'DIN', kind: 'id' },
+    { key: 'din', label: 'DIN', kind: 'id', search: true },
     { key: 'body', label: 'Message', kind: 'longtext' },
     {
       key: 'readStatus',

@@ -16,7 +16,7 @@ export const tdsPayment = defineResource({
   defaultSort: { field: 'paymentTime', dir: 'desc' },
   documents: true,
   fields: [
-    { key: 'cin', label: 'CIN', kind: 'id', list: true },
+    { key: 'cin', label: 'CIN', kind: 'id', list: true, search: true },
     TAN_FIELD,
     {
       key: 'assessmentYear',
@@ -40,8 +40,8 @@ export const tdsPayment = defineResource({
       column: 'issuedOn',
       filter: 'range',
     },
-    { key: 'brnNum', label: 'Bank reference', kind: 'text' },
-    { key: 'crn', label: 'CRN', kind: 'id' },
+    { key: 'brnNum', label: 'Bank reference', kind: 'text', search: true },
+    { key: 'crn', label: 'CRN', kind: 'id', search: true },
     { key: 'bsrCode', label: 'BSR code', kind: 'text' },
     { key: 'challanSerialNo', label: 'Challan serial no.', kind: 'text' },
   ],

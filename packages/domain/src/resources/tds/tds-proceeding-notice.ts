@@ -17,8 +17,8 @@ export const tdsProceedingNotice = defineResource({
   documents: true,
   work: true,
   fields: [
-    { key: 'headerSeqNo', label: 'Notice no.', kind: 'id', list: true },
-    { key: 'documentIdentificationNumber', label: 'DIN', kind: 'id', list: true },
+    { key: 'headerSeqNo', label: 'Notice no.', kind: 'id', list: true, search: true },
+    { key: 'documentIdentificationNumber', label: 'DIN', kind: 'id', list: true, search: true },
     TAN_FIELD,
     { key: 'proceedingReqId', label: 'Proceeding ID', kind: 'id' },
     { key: 'proceedingName', label: 'Proceeding', kind: 'text', list: true },

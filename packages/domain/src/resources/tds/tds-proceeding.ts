@@ -17,7 +17,7 @@ export const tdsProceeding = defineResource({
   defaultSort: { field: 'proceedingInitiatedOn', dir: 'desc' },
   done: ['C'],
   fields: [
-    { key: 'proceedingReqId', label: 'Proceeding ID', kind: 'id', list: true },
+    { key: 'proceedingReqId', label: 'Proceeding ID', kind: 'id', list: true, search: true },
     TAN_FIELD,
     { key: 'proceedingName', label: 'Proceeding', kind: 'text', list: true },
     fyField('assessmentYear', 'Assessment year'),

@@ -28,7 +28,7 @@ export const tdsStatement = defineResource({
   done: ['Statement Processed without Default'],
   fields: [
     TAN_FIELD,
-    { key: 'tokenNo', label: 'Token no.', kind: 'id', list: true },
+    { key: 'tokenNo', label: 'Token no.', kind: 'id', list: true, search: true },
     { key: 'title', label: 'Statement', kind: 'text', hidden: true },
     fyField('finyear'),
     { key: 'quarter', label: 'Quarter', kind: 'enum', options: TDS_QUARTER, list: true, filter: 'in' },

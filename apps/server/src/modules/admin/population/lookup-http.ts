@@ -1,3 +1,4 @@
+import { portalFetch, portalScope } from '../../../lib/portal/portal-fetch';
 /** A lookup the portal could not answer (after retries): the item is marked failed with this reason. */
 export class LookupError extends Error {}
 
@@ -27,7 +28,9 @@ export async function postJson(
     if (attempt > 0) await sleep(Math.min(8000, 500 * 2 ** (attempt - 1)));
     let res: Response;
     try {
-      res = await fetch(url, {
+      // Only the lookup's own host: a redirect elsewhere is refused (thrown as not answered).
+      res = await portalFetch(portalScope(`The lookup at ${new URL(url).origin}`, new URL(url).origin), url, {
+        follow: true,
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
         body: JSON.stringify(body),

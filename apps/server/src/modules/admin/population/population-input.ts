@@ -1,11 +1,14 @@
-import ExcelJS from 'exceljs';
+import { checkWorkbook, rebuiltWorkbook } from '../../../lib/imports/checked-workbook';
+import { tooLarge } from '../../../lib/imports/import-errors';
+import { describeBytes, IMPORT_LIMITS } from '../../../lib/imports/limits';
+import { xlsxRows } from '../../../lib/imports/xlsx-rows';
 import { badRequest } from '../../../lib/http/errors';
 import type { PopulationKindDef } from './population-kinds';
 
 /** One run's list is at most this long: a bigger list is split into several runs. */
-export const MAX_IDENTIFIERS = 5000;
+const MAX_IDENTIFIERS = 5000;
 
-export type ListedItem = { input: string; identifier: string | null; warning?: string; invalid?: string };
+type ListedItem = { input: string; identifier: string | null; warning?: string; invalid?: string };
 export type ParsedList = { items: ListedItem[]; duplicates: number };
 
 /**
@@ -14,7 +17,7 @@ export type ParsedList = { items: ListedItem[]; duplicates: number };
  * mistyped identifier is reported invalid rather than dropped — except a heading line naming the
  * column. Repeats count once. Each is checked before any lookup.
  */
-export function parseIdentifierLines(def: PopulationKindDef, lines: readonly string[]): ParsedList {
+function parseIdentifierLines(def: PopulationKindDef, lines: readonly string[]): ParsedList {
   const items: ListedItem[] = [];
   const seen = new Set<string>();
   let duplicates = 0;
@@ -63,22 +66,28 @@ export function parseIdentifierText(def: PopulationKindDef, text: string): Parse
   return parseIdentifierLines(def, text.replace(/^\uFEFF/, '').split(/\r?\n/));
 }
 
-/** A spreadsheet's rows as tab-joined lines (every sheet, in order). */
+/**
+ * A spreadsheet's rows as tab-joined lines (every sheet, in order), read as imports read theirs:
+ * every entry unpacked and counted under the import limit first, then streamed (checked-workbook.ts).
+ */
 async function sheetLines(buffer: Buffer): Promise<string[]> {
-  const book = new ExcelJS.Workbook();
+  const checked = await checkWorkbook(buffer, IMPORT_LIMITS.maxUnpackedBytes);
+  if (!checked.ok && checked.reason === 'too-large')
+    throw tooLarge(
+      `The workbook unpacks to more than ${describeBytes(IMPORT_LIMITS.maxUnpackedBytes)}; split it into smaller files`,
+    );
+  if (!checked.ok) throw badRequest('file', 'The file is not a readable Excel workbook (.xlsx)');
+  const lines: string[] = [];
   try {
-    await book.xlsx.load(buffer as unknown as ArrayBuffer);
+    for await (const row of xlsxRows(rebuiltWorkbook(checked), 'all'))
+      lines.push(
+        row.cells
+          .map((c) => (c instanceof Date ? c.toISOString().slice(0, 10) : String(c ?? '').trim()))
+          .join('\t'),
+      );
   } catch {
     throw badRequest('file', 'The file is not a readable Excel workbook (.xlsx)');
   }
-  const lines: string[] = [];
-  book.eachSheet((sheet) =>
-    sheet.eachRow((row) => {
-      const cells: string[] = [];
-      row.eachCell((cell) => cells.push(String(cell.text ?? '').trim()));
-      lines.push(cells.join('\t'));
-    }),
-  );
   return lines;
 }
 

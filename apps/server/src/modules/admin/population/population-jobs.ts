@@ -5,7 +5,8 @@ import { populationItems, populationRuns } from '../../../db/schema';
 import { queueUnavailable } from '../../../lib/http/errors';
 import { inPlatform } from '../platform-admin';
 import { LookupError, type LookupOptions } from './lookup-http';
-import { POPULATION, type PopulationKind } from './population-kinds';
+import type { PopulationKind } from '@taxdesk/domain';
+import { POPULATION } from './population-kinds';
 
 export const POPULATION_QUEUE = 'admin-master-population';
 type PopulationJob = { runId: string };
@@ -45,11 +46,7 @@ async function setRun(
  * in the master table. Each item's outcome is written as it lands, so progress shows at once and
  * a run cut short continues where it stopped.
  */
-export async function processPopulationRun(
-  ctx: AppContext,
-  runId: string,
-  options?: LookupOptions,
-): Promise<void> {
+async function processPopulationRun(ctx: AppContext, runId: string, options?: LookupOptions): Promise<void> {
   const run = await inPlatform(ctx.db, (tx) =>
     tx.query.populationRuns.findFirst({ where: eq(populationRuns.id, runId) }),
   );

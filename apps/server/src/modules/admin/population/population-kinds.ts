@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { checkGstin, checkTan } from '@taxdesk/domain';
+import { checkGstin, checkTan, type PopulationKind } from '@taxdesk/domain';
 import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/tenant';
 import { searchTaxpayer, type LookupResult } from './gst-public-client';
 import type { LookupOptions } from './lookup-http';
 import { searchTan } from './tan-public-client';
 
-export const POPULATION_KINDS = ['gstin', 'tan'] as const;
-export type PopulationKind = (typeof POPULATION_KINDS)[number];
-
-export type IdentifierCheck = { ok: true; value: string; warning?: string } | { ok: false; reason: string };
+type IdentifierCheck = { ok: true; value: string; warning?: string } | { ok: false; reason: string };
 
 /** What differs between populating GSTINs and TANs: checks, the lookup, and the master table. */
 export type PopulationKindDef = {
@@ -23,15 +20,9 @@ export type PopulationKindDef = {
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
-/**
- * Where the public lookups are: GST_PUBLIC_URL, else — when the server plays the portals itself
- * (no IT_PORTAL_URL) — the sandbox, which plays the GST search as well; else the GST portal. The
- * TAN search is the income-tax portal's.
- */
-export function gstPublicUrl(ctx: AppContext): string {
-  const configured = ctx.config.GST_PUBLIC_URL;
-  if (configured) return configured.replace(/\/+$/, '');
-  return ctx.config.IT_PORTAL_URL ? 'https://services.gst.gov.in' : ctx.portals.it;
+/** Where the GSTIN search is: its own setting (GST_PUBLIC_URL); the TAN search has TAN_SEARCH_URL. */
+function gstPublicUrl(ctx: AppContext): string {
+  return ctx.portals.gstPublic;
 }
 
 export const POPULATION: Readonly<Record<PopulationKind, PopulationKindDef>> = {
@@ -53,7 +44,7 @@ export const POPULATION: Readonly<Record<PopulationKind, PopulationKindDef>> = {
     label: 'TAN',
     shape: /^[A-Z]{4}[0-9]{5}[A-Z]$/,
     check: checkTan,
-    lookup: (ctx, tan, options) => searchTan(ctx.portals.it, tan, options),
+    lookup: (ctx, tan, options) => searchTan(ctx.portals.tanSearch, tan, options),
     async store(tx, tan, data) {
       await tx.execute(sql`
         INSERT INTO tan_master (tan, name, category, status, data, fetched_at)

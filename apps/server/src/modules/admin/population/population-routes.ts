@@ -7,14 +7,14 @@ import { inPlatform, requirePlatformAdmin, type Operator } from '../platform-adm
 import { writeAudit } from '../audit-log';
 import { parseIdentifierFile, parseIdentifierText, type ParsedList } from './population-input';
 import { enqueuePopulation } from './population-jobs';
-import { POPULATION, POPULATION_KINDS, type PopulationKind } from './population-kinds';
+import { OUTCOMES, POPULATION_KINDS, type PopulationKind } from '@taxdesk/domain';
+import { POPULATION } from './population-kinds';
 import {
   createRun,
   getRun,
   listMaster,
   listRuns,
   markRunDone,
-  OUTCOMES,
   requeueFailed,
   runItems,
 } from './population-runs';

@@ -3,26 +3,14 @@ import { gstinMaster, populationItems, populationRuns, tanMaster } from '../../.
 import type { Tx } from '../../../db/tenant';
 import { notFound } from '../../../lib/http/errors';
 import type { ParsedList } from './population-input';
-import type { PopulationKind } from './population-kinds';
-
-export const OUTCOMES = ['pending', 'found', 'not_found', 'invalid', 'failed'] as const;
-export type Outcome = (typeof OUTCOMES)[number];
-export type OutcomeCounts = Record<Outcome, number> & { warnings: number };
-
-export type RunView = {
-  id: string;
-  kind: PopulationKind;
-  status: string;
-  source: string;
-  total: number;
-  duplicates: number;
-  counts: OutcomeCounts;
-  createdBy: string;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  error: string | null;
-};
+import type {
+  Outcome,
+  OutcomeCounts,
+  PopulationItem,
+  PopulationKind,
+  PopulationMasterPage,
+  PopulationRun,
+} from '@taxdesk/domain';
 
 type RunRow = typeof populationRuns.$inferSelect;
 
@@ -30,11 +18,11 @@ function emptyCounts(): OutcomeCounts {
   return { pending: 0, found: 0, not_found: 0, invalid: 0, failed: 0, warnings: 0 };
 }
 
-function view(row: RunRow, counts: OutcomeCounts): RunView {
+function view(row: RunRow, counts: OutcomeCounts): PopulationRun {
   return {
     id: row.id,
     kind: row.kind as PopulationKind,
-    status: row.status,
+    status: row.status as PopulationRun['status'],
     source: row.source,
     total: row.total,
     duplicates: row.duplicates,
@@ -74,7 +62,7 @@ export async function createRun(
   tx: Tx,
   kind: PopulationKind,
   input: { source: string; createdBy: string; list: ParsedList },
-): Promise<RunView> {
+): Promise<PopulationRun> {
   const [run] = await tx
     .insert(populationRuns)
     .values({
@@ -101,7 +89,7 @@ export async function createRun(
   return (await runViews(tx, [run!]))[0]!;
 }
 
-async function runViews(tx: Tx, rows: RunRow[]): Promise<RunView[]> {
+async function runViews(tx: Tx, rows: RunRow[]): Promise<PopulationRun[]> {
   const counts = await countsOf(
     tx,
     rows.map((r) => r.id),
@@ -109,7 +97,7 @@ async function runViews(tx: Tx, rows: RunRow[]): Promise<RunView[]> {
   return rows.map((r) => view(r, counts.get(r.id)!));
 }
 
-export async function listRuns(tx: Tx, kind: PopulationKind, limit = 20): Promise<RunView[]> {
+export async function listRuns(tx: Tx, kind: PopulationKind, limit = 20): Promise<PopulationRun[]> {
   const rows = await tx
     .select()
     .from(populationRuns)
@@ -119,27 +107,17 @@ export async function listRuns(tx: Tx, kind: PopulationKind, limit = 20): Promis
   return runViews(tx, rows);
 }
 
-export async function getRun(tx: Tx, runId: string): Promise<RunView> {
+export async function getRun(tx: Tx, runId: string): Promise<PopulationRun> {
   const [row] = await tx.select().from(populationRuns).where(eq(populationRuns.id, runId));
   if (!row) throw notFound('No such population run');
   return (await runViews(tx, [row]))[0]!;
 }
 
-export type ItemView = {
-  position: number;
-  input: string;
-  identifier: string | null;
-  outcome: Outcome;
-  warning: string | null;
-  message: string | null;
-  name: string | null;
-};
-
 export async function runItems(
   tx: Tx,
   runId: string,
   query: { outcome?: Outcome | 'warning'; page: number; pageSize: number },
-): Promise<{ rows: ItemView[]; total: number }> {
+): Promise<{ rows: PopulationItem[]; total: number }> {
   const where: SQL[] = [eq(populationItems.runId, runId)];
   if (query.outcome === 'warning') where.push(sql`${populationItems.warning} IS NOT NULL`);
   else if (query.outcome) where.push(eq(populationItems.outcome, query.outcome));
@@ -191,21 +169,12 @@ export async function requeueFailed(tx: Tx, runId: string): Promise<number> {
   return rows.length;
 }
 
-export type MasterRow = {
-  id: string;
-  name: string | null;
-  status: string | null;
-  detail: string | null;
-  fetchedAt: string;
-  data: Record<string, unknown>;
-};
-
 /** The master table, searched by identifier or name. */
 export async function listMaster(
   tx: Tx,
   kind: PopulationKind,
   query: { q?: string; page: number; pageSize: number },
-): Promise<{ rows: MasterRow[]; total: number }> {
+): Promise<PopulationMasterPage> {
   const like = query.q?.trim() ? `%${query.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   if (kind === 'gstin') {
     const filter = like

@@ -6,7 +6,7 @@ import { startSandbox, type StartedSandbox } from '@taxdesk/sandbox';
 import type PgBoss from 'pg-boss';
 import { createTestServer, type TestServer } from '../../../../test/harness';
 import { startBoss } from '../../../jobs/boss';
-import { adminCast, nonAdmins, type Cast } from '../admin-test-cast';
+import { adminCast, nonAdmins, type Cast } from '../../../../test/admin-test-cast';
 import { createPopulationQueue, startPopulationWorkers } from './population-jobs';
 
 let sandbox: StartedSandbox;
@@ -16,7 +16,7 @@ let cast: Cast;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, rateLimitPerSecond: 0 });
-  s = await createTestServer({ portals: { it: sandbox.url } });
+  s = await createTestServer({ portals: sandbox.portals });
   boss = await startBoss(s.ownerUrl, () => {});
   await createPopulationQueue(boss);
   await startPopulationWorkers(s.ctx, boss, 1, {

@@ -4,7 +4,7 @@ import type { Tx } from '../../../db/tenant';
 import { allPortals, type ServerArea } from '../../../lib/areas/server-area';
 
 /** Record types that are notices (income-tax notices and, as areas arrive, theirs): by name. */
-export function noticeTypes(): ResourceDef[] {
+function noticeTypes(): ResourceDef[] {
   return Object.values(RESOURCES).filter((d) => /notice/i.test(d.type));
 }
 
@@ -26,7 +26,7 @@ export type AlertItem = {
   due: string | null;
 };
 
-export type NewNotices = { upTo: number; total: number; items: AlertItem[] };
+type NewNotices = { upTo: number; total: number; items: AlertItem[] };
 type Found = { total: number; items: AlertItem[] };
 
 /** `a, b, c` of bound values, for an `IN (...)` list; `cast` types each (e.g. `date`). */
@@ -99,7 +99,7 @@ export async function openDueOn(
   );
 }
 
-export const NOT_SYNCED_DAYS = 3;
+const NOT_SYNCED_DAYS = 3;
 
 /**
  * Accounts not synced for three days: never synced, or last synced before then. Accounts added
@@ -141,7 +141,7 @@ export function loginAccountTypes(areas: readonly ServerArea[]): Readonly<Record
 }
 
 export type BlockedLogin = { type: string; loginId: string; name: string | null; reason: string };
-export type BlockedLogins = { upTo: string; total: number; items: BlockedLogin[] };
+type BlockedLogins = { upTo: string; total: number; items: BlockedLogin[] };
 
 /**
  * Logins the portal refused (wrong password, locked) after `cursor`; `upTo` is where the next
@@ -188,7 +188,7 @@ export function partyChangeTypes(info: OrgInfo, now: Date): string[] {
 }
 
 export type PartyChange = { type: string; key: string; title: string | null; changes: string };
-export type PartyChanges = { upTo: number; total: number; items: PartyChange[] };
+type PartyChanges = { upTo: number; total: number; items: PartyChange[] };
 
 /**
  * Lookups that found a change (their `changes` field set anew) after `cursor`; `upTo` is where the

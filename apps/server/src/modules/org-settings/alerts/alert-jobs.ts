@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../../context';
 import { runAlerts } from './run-alerts';
 
-export const ALERTS_QUEUE = 'org-alerts';
+const ALERTS_QUEUE = 'org-alerts';
 
 /**
  * The alert emails run as one scheduled job every five minutes: pg-boss starts it once per tick

@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 
 async function putItSettings(token: string, change: Record<string, unknown>): Promise<void> {
-  const url = `/api/o/${ORG}/it/settings`;
+  const url = `/api/o/${ORG}/areas/it/settings`;
   const current = (await s.app.inject({ method: 'GET', url, headers: { authtoken: token } })).json<{
     data: { settings: Record<string, unknown> };
   }>().data.settings;

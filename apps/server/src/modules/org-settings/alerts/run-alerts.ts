@@ -31,10 +31,10 @@ import { patchAlertState, readAlertState, type AlertState } from './alert-state'
 import { addDays, localClock } from './local-time';
 
 /** Local times (the organisation's timezone) the scheduled alerts go out at or after. */
-export const DIGEST_WEEKDAY = 1; // Monday
-export const DIGEST_HOUR = 8;
-export const NOT_SYNCED_HOUR = 9;
-export const REMINDER_HOUR = 8;
+const DIGEST_WEEKDAY = 1; // Monday
+const DIGEST_HOUR = 8;
+const NOT_SYNCED_HOUR = 9;
+const REMINDER_HOUR = 8;
 
 /** The area settings each licensed area's reminders and alert recipients come from. */
 async function areaAlerts(ctx: AppContext, tx: Tx, orgId: string, info: OrgInfo, now: Date) {

@@ -1,44 +1,13 @@
+import type {
+  Outcome,
+  PopulationKind,
+  PopulationMasterPage,
+  PopulationRun,
+  PopulationRunDetail,
+} from '@taxdesk/domain';
 import { api, apiUrl, ApiError } from '../../../shared/api/client';
 import { ensureSession } from '../../../shared/auth/session';
 import { notify } from '../../../shared/notices/notify';
-
-export type PopulationKind = 'gstin' | 'tan';
-export type Outcome = 'pending' | 'found' | 'not_found' | 'invalid' | 'failed';
-export type OutcomeCounts = Record<Outcome, number> & { warnings: number };
-
-export type PopulationRun = {
-  id: string;
-  kind: PopulationKind;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  source: string;
-  total: number;
-  duplicates: number;
-  counts: OutcomeCounts;
-  createdBy: string;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  error: string | null;
-};
-
-export type PopulationItem = {
-  position: number;
-  input: string;
-  identifier: string | null;
-  outcome: Outcome;
-  warning: string | null;
-  message: string | null;
-  name: string | null;
-};
-
-export type MasterRow = {
-  id: string;
-  name: string | null;
-  status: string | null;
-  detail: string | null;
-  fetchedAt: string;
-  data: Record<string, unknown>;
-};
 
 export const populationKeys = {
   runs: (kind: PopulationKind) => ['admin', 'population', kind, 'runs'] as const,
@@ -51,12 +20,9 @@ export const populationKeys = {
 export const fetchRuns = (kind: PopulationKind) => api<PopulationRun[]>(`/admin/population/${kind}/runs`);
 
 export const fetchRun = (runId: string, outcome: Outcome | 'warning' | 'all', page: number) =>
-  api<{ run: PopulationRun; items: { rows: PopulationItem[]; total: number } }>(
-    `/admin/population/runs/${runId}`,
-    {
-      query: { outcome: outcome === 'all' ? undefined : outcome, page, pageSize: 50 },
-    },
-  );
+  api<PopulationRunDetail>(`/admin/population/runs/${runId}`, {
+    query: { outcome: outcome === 'all' ? undefined : outcome, page, pageSize: 50 },
+  });
 
 export const startFromText = (kind: PopulationKind, text: string) =>
   api<PopulationRun>(`/admin/population/${kind}`, { method: 'POST', body: { text } });
@@ -65,7 +31,7 @@ export const retryRun = (runId: string) =>
   api<PopulationRun>(`/admin/population/runs/${runId}/retry`, { method: 'POST' });
 
 export const fetchMaster = (kind: PopulationKind, q: string, page: number) =>
-  api<{ rows: MasterRow[]; total: number }>(`/admin/population/${kind}/master`, {
+  api<PopulationMasterPage>(`/admin/population/${kind}/master`, {
     query: { q, page, pageSize: 20 },
   });
 

@@ -1,28 +1,5 @@
+import type { ReferralCode, ReferralPage, NewReferralCode } from '@taxdesk/domain';
 import { api } from '../../../shared/api/client';
-
-export type ReferralCode = {
-  code: string;
-  ownerOrgId: string | null;
-  ownerName: string;
-  note: string | null;
-  active: boolean;
-  createdBy: string;
-  createdAt: string;
-  signups: number;
-  signupsLast30Days: number;
-  lastSignupAt: string | null;
-};
-export type Referral = {
-  code: string;
-  referrerName: string;
-  referrerOrgId: string | null;
-  referredOrgId: string;
-  referredOrgName: string;
-  referredOrgExists: boolean;
-  referredEmail: string | null;
-  at: string;
-};
-export type NewCode = { code?: string; ownerOrgId?: string; ownerName?: string; note?: string };
 
 export const referralKeys = {
   codes: ['admin', 'referrals', 'codes'] as const,
@@ -30,7 +7,7 @@ export const referralKeys = {
 };
 
 export const fetchCodes = () => api<ReferralCode[]>('/admin/referrals/codes');
-export const createCode = (body: NewCode) =>
+export const createCode = (body: NewReferralCode) =>
   api<ReferralCode>('/admin/referrals/codes', { method: 'POST', body });
 export const setCodeActive = (code: string, active: boolean) =>
   api<ReferralCode>(`/admin/referrals/codes/${encodeURIComponent(code)}`, {
@@ -38,6 +15,6 @@ export const setCodeActive = (code: string, active: boolean) =>
     body: { active },
   });
 export const fetchReferrals = (code: string, page: number) =>
-  api<{ rows: Referral[]; total: number }>('/admin/referrals', {
+  api<ReferralPage>('/admin/referrals', {
     query: { code: code || undefined, page, pageSize: 25 },
   });

@@ -1,20 +1,14 @@
 import { Button, Code, Group, Modal, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  debuggingKeys,
-  fetchJobs,
-  JOB_STATES,
-  retryJob,
-  type JobRow,
-  type JobState,
-} from '../api/debugging-api';
+import { debuggingKeys, fetchJobs, retryJob } from '../api/debugging-api';
+import { JOB_STATES, type JobView, type JobState } from '@taxdesk/domain';
 import { dateTimeText } from '../ui/licence-day';
 import { Pager } from '../ui/pager';
 import { QueryState } from '../ui/query-state';
 
 /** What a job was about, in a few words: its organisation and account or run. */
-function about(job: JobRow): string {
+function about(job: JobView): string {
   const d = job.data ?? {};
   return ['orgId', 'pan', 'runId']
     .filter((k) => typeof d[k] === 'string')
@@ -28,7 +22,7 @@ export function JobsTable({ queue, queues }: { queue: string; queues: string[] }
   const [state, setState] = useState<JobState>('failed');
   const [chosenQueue, setChosenQueue] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<JobRow | null>(null);
+  const [open, setOpen] = useState<JobView | null>(null);
   const shownQueue = chosenQueue ?? queue;
   const jobs = useQuery({
     queryKey: debuggingKeys.jobs(shownQueue, state, page),

@@ -1,5 +1,5 @@
 import { Badge, Paper, Table, Text, UnstyledButton } from '@mantine/core';
-import { JOB_STATES, type QueueRow } from '../api/debugging-api';
+import { JOB_STATES, type QueueView } from '@taxdesk/domain';
 import { dateTimeText } from '../ui/licence-day';
 
 const STATE_LABEL = {
@@ -17,7 +17,7 @@ export function QueuesTable({
   selected,
   onSelect,
 }: {
-  queues: QueueRow[];
+  queues: QueueView[];
   selected: string;
   onSelect: (q: string) => void;
 }) {

@@ -3,13 +3,14 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ScreenProps } from '../../../app/screen-types';
-import { emailKeys, fetchEmails, type EmailRow } from '../api/failures-emails-api';
+import { emailKeys, fetchEmails } from '../api/failures-emails-api';
+import type { EmailLogRow } from '@taxdesk/domain';
 import { AdminPage } from '../ui/admin-page';
 import { dateTimeText } from '../ui/licence-day';
 import { Pager } from '../ui/pager';
 import { QueryState } from '../ui/query-state';
 
-const STATUS: Record<EmailRow['status'], { label: string; color: string }> = {
+const STATUS: Record<EmailLogRow['status'], { label: string; color: string }> = {
   sent: { label: 'Sent', color: 'teal' },
   logged: { label: 'Logged', color: 'gray' },
   failed: { label: 'Failed', color: 'red' },

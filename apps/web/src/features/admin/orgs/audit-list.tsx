@@ -1,6 +1,7 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { adminKeys, fetchAudit, type AuditRow } from '../api/orgs-api';
+import { adminKeys, fetchAudit } from '../api/orgs-api';
+import type { AuditRow } from '@taxdesk/domain';
 import { dateTimeText } from '../ui/licence-day';
 import { QueryState } from '../ui/query-state';
 

@@ -1,3 +1,4 @@
+import type { NewOrg } from '@taxdesk/domain';
 import {
   Alert,
   Button,
@@ -12,7 +13,8 @@ import {
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminKeys, createOrg, type CreatedOrg, type NewOrg } from '../api/orgs-api';
+import { adminKeys, createOrg } from '../api/orgs-api';
+import type { CreatedFirm } from '@taxdesk/domain';
 
 type Props = { opened: boolean; onClose: () => void; onCreated: (orgId: string) => void };
 
@@ -37,7 +39,7 @@ export function CreateOrgModal({ opened, onClose, onCreated }: Props) {
   const blank = { name: '', ownerEmail: '', orgId: '', days: 365 as number | string };
   const [form, setForm] = useState(blank);
   const [errors, setErrors] = useState<Errors>({});
-  const [created, setCreated] = useState<CreatedOrg | null>(null);
+  const [created, setCreated] = useState<CreatedFirm | null>(null);
   const create = useMutation({
     mutationFn: (body: NewOrg) => createOrg(body),
     onSuccess: (data) => {

@@ -1,6 +1,5 @@
 import { Badge, Group, Tooltip } from '@mantine/core';
-import { FEATURES, type Feature } from '@taxdesk/domain';
-import type { Licence } from '../api/orgs-api';
+import { FEATURES, type Feature, type LicenceView } from '@taxdesk/domain';
 import { dayText } from '../ui/licence-day';
 
 const SHORT: Record<Feature, string> = {
@@ -17,7 +16,7 @@ const SHORT: Record<Feature, string> = {
 };
 
 /** Each feature of a licence as a small badge: teal when open today, red when run out, grey when switched off. */
-export function FeatureBadges({ licence }: { licence: Licence }) {
+export function FeatureBadges({ licence }: { licence: LicenceView }) {
   return (
     <Group gap={4} wrap="wrap" maw={360}>
       {FEATURES.map((f) => {

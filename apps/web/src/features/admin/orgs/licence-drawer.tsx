@@ -1,21 +1,9 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Divider,
-  Drawer,
-  Group,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Badge, Button, Divider, Drawer, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FEATURES, addDaysNumber } from '@taxdesk/domain';
+import { FEATURES, addDaysNumber, type OrgDetail } from '@taxdesk/domain';
 import { useState } from 'react';
 import { clearOrgInfo } from '../../../shared/org/org-info-store';
-import { adminKeys, fetchOrg, saveLicence, type OrgDetail } from '../api/orgs-api';
+import { adminKeys, fetchOrg, saveLicence } from '../api/orgs-api';
 import { dayToIso } from '../ui/licence-day';
 import { QueryState } from '../ui/query-state';
 import {
@@ -26,6 +14,7 @@ import {
   type FormErrors,
   type LicenceForm,
 } from './licence-form';
+import { DayInput } from '../../../shared/forms/day-input';
 
 type Props = { orgId: string | null; currentOrgId: string; onClose: () => void };
 
@@ -92,13 +81,12 @@ function LicenceEditor({
           The overall licence has run out: every feature is closed and members are sent to sign in again.
         </Alert>
       )}
-      <TextInput
-        type="date"
+      <DayInput
         label="Overall licence expiry"
         description="Every feature closes after this day, whatever its own date says."
         value={form.licExpiry}
         error={errors.licExpiry}
-        onChange={(e) => setForm({ ...form, licExpiry: e.currentTarget.value })}
+        onChange={(day) => setForm({ ...form, licExpiry: day })}
         w={260}
       />
       <Table verticalSpacing={4} data-testid="licence-features">
@@ -124,13 +112,12 @@ function LicenceEditor({
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <TextInput
-                    type="date"
+                  <DayInput
                     size="xs"
                     aria-label={`Expiry of ${label}`}
                     value={form.features[f].expiry}
                     error={errors[f]}
-                    onChange={(e) => setFeature(f, { expiry: e.currentTarget.value })}
+                    onChange={(day) => setFeature(f, { expiry: day })}
                   />
                 </Table.Td>
                 <Table.Td>
@@ -151,13 +138,7 @@ function LicenceEditor({
         </Table.Tbody>
       </Table>
       <Group gap="xs" align="flex-end">
-        <TextInput
-          type="date"
-          size="xs"
-          label="Every expiry until"
-          value={everyDay}
-          onChange={(e) => setEveryDay(e.currentTarget.value)}
-        />
+        <DayInput size="xs" label="Every expiry until" value={everyDay} onChange={setEveryDay} />
         <Button
           size="xs"
           variant="default"

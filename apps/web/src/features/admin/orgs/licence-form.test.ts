@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURES, type Feature } from '@taxdesk/domain';
-import type { Licence } from '../api/orgs-api';
+import { FEATURES, type Feature, type LicenceView } from '@taxdesk/domain';
 import { formOf, isEmptyPatch, patchOf, withEveryExpiry } from './licence-form';
 
-const licence: Licence = {
+const licence: LicenceView = {
   licExpiry: 20271231,
   expired: false,
   features: Object.fromEntries(
     FEATURES.map((f) => [f, { label: f, expiry: 20271231, active: f !== 'icegate', open: f !== 'icegate' }]),
-  ) as Licence['features'],
+  ) as LicenceView['features'],
 };
 
 describe('licence form', () => {

@@ -1,5 +1,5 @@
-import { FEATURES, type Feature } from '@taxdesk/domain';
-import type { Licence, LicencePatch } from '../api/orgs-api';
+import type { LicencePatch } from '@taxdesk/domain';
+import { FEATURES, type Feature, type LicenceView } from '@taxdesk/domain';
 import { dayToIso, isoToDay } from '../ui/licence-day';
 
 /** What the licence form edits: dates as a date input holds them (`YYYY-MM-DD`). */
@@ -8,7 +8,7 @@ export type LicenceForm = {
   features: Record<Feature, { expiry: string; active: boolean }>;
 };
 
-export function formOf(licence: Licence): LicenceForm {
+export function formOf(licence: LicenceView): LicenceForm {
   return {
     licExpiry: dayToIso(licence.licExpiry),
     features: Object.fromEntries(
@@ -23,7 +23,7 @@ export function formOf(licence: Licence): LicenceForm {
 export type FormErrors = Partial<Record<'licExpiry' | Feature, string>>;
 
 /** Only what changed goes to the server; a date that is not a date is an error on its field. */
-export function patchOf(before: Licence, form: LicenceForm): { patch: LicencePatch; errors: FormErrors } {
+export function patchOf(before: LicenceView, form: LicenceForm): { patch: LicencePatch; errors: FormErrors } {
   const errors: FormErrors = {};
   const patch: LicencePatch = {};
   const day = (text: string, field: 'licExpiry' | Feature) => {

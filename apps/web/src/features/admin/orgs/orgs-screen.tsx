@@ -1,3 +1,4 @@
+import type { OrgQuery } from '@taxdesk/domain';
 import {
   Badge,
   Button,
@@ -14,7 +15,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ScreenProps } from '../../../app/screen-types';
-import { adminKeys, fetchOrgs, type OrgQuery } from '../api/orgs-api';
+import { adminKeys, fetchOrgs } from '../api/orgs-api';
 import { AdminPage } from '../ui/admin-page';
 import { dayText } from '../ui/licence-day';
 import { Pager } from '../ui/pager';
@@ -23,6 +24,9 @@ import { AuditList } from './audit-list';
 import { CreateOrgModal } from './create-org-modal';
 import { FeatureBadges } from './feature-badges';
 import { LicenceDrawer } from './licence-drawer';
+
+/** Organisations a page of the list shows. */
+const PAGE_SIZE = 20;
 
 /** Admin (`/{orgId}/admin`): every organisation with its licence; licences set, organisations made. */
 export default function OrgsScreen({ orgId }: ScreenProps) {
@@ -33,7 +37,7 @@ export default function OrgsScreen({ orgId }: ScreenProps) {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  const query: OrgQuery = { q, state, sort, page };
+  const query: OrgQuery = { q, state, sort, page, pageSize: PAGE_SIZE };
   const orgs = useQuery({
     queryKey: adminKeys.orgs(query),
     queryFn: () => fetchOrgs(query),

@@ -1,13 +1,8 @@
 import { Button, FileInput, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  populationKeys,
-  startFromFile,
-  startFromText,
-  type PopulationKind,
-  type PopulationRun,
-} from '../api/population-api';
+import { populationKeys, startFromFile, startFromText } from '../api/population-api';
+import type { PopulationKind, PopulationRun } from '@taxdesk/domain';
 
 const EXAMPLE = { gstin: '27AAPFU0939F1ZV\n24AAACR5055K2ZC', tan: 'MUMA12345B\nPNEP04567C' };
 

@@ -2,7 +2,8 @@ import { Button, Code, Group, Modal, Paper, Stack, Table, Text, TextInput, Title
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fetchMaster, populationKeys, type MasterRow, type PopulationKind } from '../api/population-api';
+import { fetchMaster, populationKeys } from '../api/population-api';
+import type { PopulationMasterRow, PopulationKind } from '@taxdesk/domain';
 import { dateTimeText } from '../ui/licence-day';
 import { Pager } from '../ui/pager';
 import { QueryState } from '../ui/query-state';
@@ -14,7 +15,7 @@ export function MasterTable({ kind, label, live }: { kind: PopulationKind; label
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text, 300);
   const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<MasterRow | null>(null);
+  const [open, setOpen] = useState<PopulationMasterRow | null>(null);
   const master = useQuery({
     queryKey: populationKeys.master(kind, q, page),
     queryFn: () => fetchMaster(kind, q, page),

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
-import type { Outcome } from '../api/population-api';
+import type { Outcome } from '@taxdesk/domain';
 
-export const OUTCOME_LABEL: Record<Outcome, string> = {
+const OUTCOME_LABEL: Record<Outcome, string> = {
   pending: 'Waiting',
   found: 'Found',
   not_found: 'Not found',

@@ -1,7 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fetchRuns, populationKeys, type PopulationKind } from '../api/population-api';
+import { fetchRuns, populationKeys } from '../api/population-api';
+import type { PopulationKind } from '@taxdesk/domain';
 import type { AdminPath } from '../ui/admin-nav';
 import { AdminPage } from '../ui/admin-page';
 import { QueryState } from '../ui/query-state';

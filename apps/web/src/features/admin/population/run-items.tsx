@@ -1,7 +1,8 @@
 import { Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fetchRun, populationKeys, type Outcome } from '../api/population-api';
+import { fetchRun, populationKeys } from '../api/population-api';
+import type { Outcome } from '@taxdesk/domain';
 import { Pager } from '../ui/pager';
 import { QueryState } from '../ui/query-state';
 import { OutcomeBadge } from './outcome-badge';

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Progress, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { retryRun, type PopulationRun } from '../api/population-api';
+import { retryRun } from '../api/population-api';
+import type { PopulationRun } from '@taxdesk/domain';
 import { dateTimeText } from '../ui/licence-day';
 
 const STATUS: Record<PopulationRun['status'], { label: string; color: string }> = {
@@ -10,7 +11,7 @@ const STATUS: Record<PopulationRun['status'], { label: string; color: string }> 
   failed: { label: 'Stopped', color: 'red' },
 };
 
-export function settledCount(run: PopulationRun): number {
+function settledCount(run: PopulationRun): number {
   return run.total - run.counts.pending;
 }
 

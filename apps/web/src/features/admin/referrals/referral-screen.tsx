@@ -2,13 +2,8 @@ import { Badge, Button, Group, Paper, Select, Stack, Table, Text, Title } from '
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ScreenProps } from '../../../app/screen-types';
-import {
-  fetchCodes,
-  fetchReferrals,
-  referralKeys,
-  setCodeActive,
-  type ReferralCode,
-} from '../api/referrals-api';
+import { fetchCodes, fetchReferrals, referralKeys, setCodeActive } from '../api/referrals-api';
+import type { ReferralCode } from '@taxdesk/domain';
 import { AdminPage } from '../ui/admin-page';
 import { dateText, dateTimeText } from '../ui/licence-day';
 import { Pager } from '../ui/pager';

@@ -3,7 +3,7 @@ import { useNavigateToPath } from '../../../shared/routing/path-link';
 import { catalogueRoute } from '../../../shared/routing/catalogue-paths';
 
 /** The operator's screens, in the catalogue's order. */
-export const ADMIN_PATHS = [
+const ADMIN_PATHS = [
   '/{orgId}/admin',
   '/{orgId}/admin/referraltracker',
   '/{orgId}/admin/gstin',

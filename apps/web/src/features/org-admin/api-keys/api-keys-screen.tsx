@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Code,
-  CopyButton,
   Group,
   Loader,
   Paper,
@@ -20,6 +19,7 @@ import { apiKeysKey, fetchApiKeys, revokeApiKey, type ApiKey } from '../api/api-
 import { dateText, dateTimeText } from '../dates';
 import { NewKeyForm } from './new-key-form';
 import { canManage, useOrgRole } from '../use-role';
+import { CopyableValue } from '../../../shared/forms/copyable-value';
 
 const STATUS_COLOR = { active: 'teal', expired: 'gray', revoked: 'red' } as const;
 
@@ -79,18 +79,7 @@ function KeysManager({
           <Text size="sm" mb={6}>
             Copy it now: it is not shown again and TaxDesk keeps only a fingerprint of it.
           </Text>
-          <Group gap="xs" wrap="nowrap">
-            <Code style={{ wordBreak: 'break-all' }} data-testid="api-key-secret">
-              {fresh.key}
-            </Code>
-            <CopyButton value={fresh.key}>
-              {({ copied, copy }) => (
-                <Button size="xs" variant="light" onClick={copy}>
-                  {copied ? 'Copied' : 'Copy'}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
+          <CopyableValue value={fresh.key} testId="api-key-secret" />
           <Text size="xs" c="dimmed" mt={6} style={{ wordBreak: 'break-all' }}>
             curl -H "X-API-Key: {fresh.key}" {window.location.origin}/api/o/{orgId}/records/itNotice
           </Text>

@@ -7,11 +7,10 @@ const EXPIRIES = [
   { value: '30', label: '30 days' },
   { value: '90', label: '90 days' },
   { value: '365', label: '1 year' },
-  { value: 'never', label: 'Never' },
 ];
 
-function expiryFrom(choice: string): string | null {
-  if (choice === 'never') return null;
+/** Keys live a year at most (the server refuses longer); a shorter life can be chosen. */
+function expiryFrom(choice: string): string {
   return new Date(Date.now() + Number(choice) * 86_400_000).toISOString();
 }
 

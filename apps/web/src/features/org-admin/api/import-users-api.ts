@@ -1,7 +1,7 @@
+import type { Role } from '@taxdesk/domain';
 import { api } from '../../../shared/api/client';
-import type { ImportPreview, ImportResult } from '../../../shared/import/import-types';
+import type { ImportPreview, ImportResult } from '@taxdesk/domain';
 import { uploadFile, type UploadProgress } from '../../../shared/import/upload-file';
-import type { Role } from './members-api';
 
 export type UserImportConfig = { mapping: { email: string; name: string; role: string }; defaultRole: Role };
 

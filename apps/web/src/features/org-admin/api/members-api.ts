@@ -1,34 +1,5 @@
+import type { CreatedInvitation, MembersPage, Role } from '@taxdesk/domain';
 import { api } from '../../../shared/api/client';
-
-export type Role = 'owner' | 'admin' | 'member' | 'viewer';
-export const ROLES: readonly Role[] = ['owner', 'admin', 'member', 'viewer'];
-export const ROLE_LABELS: Record<Role, string> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  member: 'Member',
-  viewer: 'Viewer',
-};
-
-export type Member = { userId: string; name: string; email: string; role: Role; joinedAt: string };
-export type Invitation = {
-  id: string;
-  email: string;
-  role: Role;
-  source: string;
-  invitedBy: string | null;
-  createdAt: string;
-  expiresAt: string;
-  status: 'pending' | 'expired' | 'accepted' | 'revoked';
-};
-export type MembersPage = {
-  members: Member[];
-  invitations: Invitation[];
-  you: string | null;
-  role: Role;
-  canManage: boolean;
-};
-export type Delivery = { status: 'sent' | 'logged' | 'failed'; error: string | null };
-export type CreatedInvitation = Invitation & { acceptUrl: string; delivery: Delivery };
 
 export const membersKey = (orgId: string) => ['org-admin', orgId, 'members'] as const;
 

@@ -1,24 +1,10 @@
+import type { OrgSettings, OrgSettingsAnswer } from '@taxdesk/domain';
 import { api } from '../../../shared/api/client';
-
-export type OrgSettings = {
-  name: string;
-  contactEmail: string;
-  contactPhone: string;
-  timezone: string;
-  alerts: {
-    newNotices: boolean;
-    weeklyDigest: boolean;
-    notSynced: boolean;
-    loginBlocked: boolean;
-    partyChanges: boolean;
-  };
-};
 
 export const settingsKey = (orgId: string) => ['org-admin', orgId, 'settings'] as const;
 const base = (orgId: string) => `/o/${encodeURIComponent(orgId)}/settings`;
 
-export const fetchSettings = (orgId: string) =>
-  api<OrgSettings & { orgId: string; canEdit: boolean }>(base(orgId));
+export const fetchSettings = (orgId: string) => api<OrgSettingsAnswer>(base(orgId));
 
 export const saveSettings = (orgId: string, body: OrgSettings) =>
   api<OrgSettings>(base(orgId), { method: 'PUT', body });

@@ -1,3 +1,4 @@
+import { ROLE_LABELS, ROLES, type Role } from '@taxdesk/domain';
 import {
   Alert,
   Button,
@@ -21,7 +22,7 @@ import {
   saveImportConfig,
   type UserImportConfig,
 } from '../api/import-users-api';
-import { ROLE_LABELS, ROLES, type Role } from '../api/members-api';
+
 import { useOrgRole } from '../use-role';
 
 /** Import Users Configuration: which column headers hold email, name and role, and the default role. */

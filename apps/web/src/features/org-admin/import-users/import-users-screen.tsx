@@ -1,10 +1,11 @@
+import { ROLE_LABELS } from '@taxdesk/domain';
 import { Alert, Button, FileButton, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ScreenProps } from '../../../app/screen-types';
 import { CommitBar } from '../../../shared/import/commit-bar';
 import { ErrorList } from '../../../shared/import/error-list';
-import type { ImportPreview } from '../../../shared/import/import-types';
+import type { ImportPreview } from '@taxdesk/domain';
 import { PreviewTable } from '../../../shared/import/preview-table';
 import { PathLink } from '../../../shared/routing/path-link';
 import {
@@ -13,7 +14,7 @@ import {
   importConfigKey,
   previewUserImport,
 } from '../api/import-users-api';
-import { membersKey, ROLE_LABELS } from '../api/members-api';
+import { membersKey } from '../api/members-api';
 
 /** Import Users: upload a sheet, see every row's problem, then invite the good rows in one go. */
 export default function ImportUsersScreen({ orgId }: ScreenProps) {

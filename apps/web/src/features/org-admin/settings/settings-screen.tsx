@@ -19,14 +19,11 @@ import { FormTextField } from '../../../shared/forms/form-text-field';
 import { rules } from '../../../shared/forms/rules';
 import { useAppForm } from '../../../shared/forms/use-app-form';
 import { clearOrgInfo } from '../../../shared/org/org-info-store';
-import {
-  fetchSettings,
-  saveSettings,
-  sendTestEmail,
-  settingsKey,
-  type OrgSettings,
-} from '../api/settings-api';
+import type { OrgSettings } from '@taxdesk/domain';
+import { fetchSettings, saveSettings, sendTestEmail, settingsKey } from '../api/settings-api';
+import { ChangePassword } from './change-password';
 import { SignedInSessions } from './signed-in-sessions';
+import { TwoStepSignIn } from './two-step-sign-in';
 
 function timeZones(): string[] {
   const intl = Intl as unknown as { supportedValuesOf?: (key: string) => string[] };
@@ -60,8 +57,8 @@ const ALERTS: { key: keyof OrgSettings['alerts']; label: string; description: st
 ];
 
 /**
- * Settings (`/{orgId}/settings`): name, contact, timezone and alert emails, which owners and admins
- * edit; and every member's own signed-in sessions.
+ * Settings (`/{orgId}/settings`): name, contact, timezone, alert emails and the sign-in rule, which
+ * owners and admins edit; and every member's own password, two-step sign-in and sessions.
  */
 export default function SettingsScreen({ orgId }: ScreenProps) {
   const settings = useQuery({ queryKey: settingsKey(orgId), queryFn: () => fetchSettings(orgId) });
@@ -82,6 +79,8 @@ export default function SettingsScreen({ orgId }: ScreenProps) {
       ) : (
         <SettingsForm orgId={orgId} initial={settings.data} canEdit={settings.data.canEdit} />
       )}
+      <ChangePassword />
+      <TwoStepSignIn />
       <SignedInSessions />
     </Stack>
   );
@@ -160,6 +159,24 @@ function SettingsForm({
                 ]}
               />
             </SimpleGrid>
+          </Paper>
+          <Paper withBorder p="md">
+            <Title order={3} size="h4" mb="sm">
+              Sign-in
+            </Title>
+            <Controller
+              control={form.control}
+              name="requireSecondFactor"
+              render={({ field }) => (
+                <Switch
+                  label="Members must use two-step sign-in"
+                  description="A member who signs in with a password and has no authenticator app sets one up at their next sign-in. Single sign-on relies on your identity provider's own second factor."
+                  checked={!!field.value}
+                  onChange={(e) => field.onChange(e.currentTarget.checked)}
+                  disabled={!canEdit}
+                />
+              )}
+            />
           </Paper>
           <Paper withBorder p="md">
             <Title order={3} size="h4" mb="sm">

@@ -1,3 +1,4 @@
+import { ROLE_LABELS } from '@taxdesk/domain';
 import { Alert, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -7,8 +8,8 @@ import { setSession } from '../../../shared/auth/session';
 import { useMe } from '../../../shared/me/use-me';
 import { clearOrgInfo } from '../../../shared/org/org-info-store';
 import { useNavigateToPath } from '../../../shared/routing/path-link';
-import { acceptInvitation, lookupInvitation } from '../api/invitation-link-api';
-import { ROLE_LABELS } from '../api/members-api';
+import { acceptInvitation, lookupInvitation } from '../../../shared/auth/invitation-api';
+
 import { dateTimeText } from '../dates';
 
 /** The page an invitation link opens (`/{orgId}/user#invite=…`), once signed in: who invites, as what, and Accept. */

@@ -1,12 +1,7 @@
+import { ROLE_LABELS, type MembersPage } from '@taxdesk/domain';
 import { Badge, Button, Group, Paper, Table, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  membersKey,
-  resendInvitation,
-  revokeInvitation,
-  ROLE_LABELS,
-  type MembersPage,
-} from '../api/members-api';
+import { membersKey, resendInvitation, revokeInvitation } from '../api/members-api';
 import { dateTimeText } from '../dates';
 
 /** Invitations not yet accepted: send again (a new link, 7 more days) or withdraw. */

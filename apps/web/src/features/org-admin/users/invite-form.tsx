@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ROLE_LABELS, type CreatedInvitation, type Role } from '@taxdesk/domain';
+import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client';
-import { inviteMember, membersKey, ROLE_LABELS, type CreatedInvitation, type Role } from '../api/members-api';
+import { inviteMember, membersKey } from '../api/members-api';
+import { CopyableValue } from '../../../shared/forms/copyable-value';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -98,18 +88,7 @@ export function InviteForm({ orgId, myRole }: { orgId: string; myRole: Role }) {
                   ? 'Email is not configured on this server: send this link to your colleague yourself. It works once, for that email address, for 7 days:'
                   : `The email could not be sent (${created.delivery.error}). Send this link yourself:`}
             </Text>
-            <Group gap="xs" wrap="nowrap">
-              <Code style={{ wordBreak: 'break-all' }} data-testid="invite-url">
-                {created.acceptUrl}
-              </Code>
-              <CopyButton value={created.acceptUrl}>
-                {({ copied, copy }) => (
-                  <Button size="xs" variant="light" onClick={copy}>
-                    {copied ? 'Copied' : 'Copy link'}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
+            <CopyableValue value={created.acceptUrl} testId="invite-url" copyLabel="Copy link" />
           </Alert>
         )}
       </Stack>

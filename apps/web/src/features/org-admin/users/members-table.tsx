@@ -1,18 +1,10 @@
+import { ROLE_LABELS, ROLES, type Member, type MembersPage, type Role } from '@taxdesk/domain';
 import { Badge, Button, Group, Modal, Paper, Select, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { clearOrgInfo } from '../../../shared/org/org-info-store';
 import { useNavigateToPath } from '../../../shared/routing/path-link';
-import {
-  changeMemberRole,
-  membersKey,
-  removeMember,
-  ROLE_LABELS,
-  ROLES,
-  type Member,
-  type MembersPage,
-  type Role,
-} from '../api/members-api';
+import { changeMemberRole, membersKey, removeMember } from '../api/members-api';
 import { dateText } from '../dates';
 
 /** What the signed-in member may do to a row: change its role, remove it, or leave (their own row). */

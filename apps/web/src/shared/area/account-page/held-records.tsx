@@ -7,15 +7,22 @@ import { recordPageOptions } from '../../resource/records-api';
 /** How many of an account's records of one type its page shows; the list has the rest. */
 const SHOWN = 20;
 
-type Props = { orgId: string; link: ChildLink; account: RecordRow; accountKey: string };
+type Props = {
+  orgId: string;
+  link: ChildLink;
+  account: RecordRow;
+  accountKey: string;
+  /** The list's sort (`-issuedOn`); the type's default when absent. */
+  sort?: string;
+};
 
 /**
  * An account's newest records of one type, as a child table of its page with a link to the whole
  * list filtered to the account: for types held by the account that its definition does not list.
  */
-export function HeldRecords({ orgId, link, account, accountKey }: Props) {
+export function HeldRecords({ orgId, link, account, accountKey, sort: chosen }: Props) {
   const def = resourceOf(link.type);
-  const sort = def ? `${def.defaultSort.dir === 'desc' ? '-' : ''}${def.defaultSort.field}` : '';
+  const sort = chosen ?? (def ? `${def.defaultSort.dir === 'desc' ? '-' : ''}${def.defaultSort.field}` : '');
   const page = useQuery(
     recordPageOptions(orgId, link.type, { [link.via]: accountKey, sort, limit: String(SHOWN) }),
   );

@@ -16,7 +16,7 @@ import { listSearch } from '../../resource/list-state';
 /** Which records of a type a tile counts. */
 export type TileMeasure = 'count' | 'open' | 'dueSoon' | 'overdue';
 
-export type ListLink = { to: string; search: Record<string, string | number> };
+type ListLink = { to: string; search: Record<string, string | number> };
 
 function link(orgId: string, def: ResourceDef, filters: Record<string, FilterValue>): ListLink | null {
   if (!def.listPath) return null;

@@ -5,7 +5,7 @@ import { signInQueueOptions } from './sign-in-queue-api';
 import { SignInQueuePanel } from './sign-in-queue-panel';
 
 /** The header looks at the queue this often while someone is signed in to an organisation. */
-export const BADGE_POLL_MS = 15_000;
+const BADGE_POLL_MS = 15_000;
 
 /** "Sign-ins waiting: N" in the header when a sync waits for a person; opens the queue in a drawer. */
 export function SignInQueueBadge({ orgId }: { orgId: string }) {
