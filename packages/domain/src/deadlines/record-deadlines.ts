@@ -90,7 +90,12 @@ function served(issued: string, servedOn: unknown): DeadlineDates {
   return { issued, served: s, communicated: s };
 }
 
-function source(kind: DeadlineKind, issued: string | null, servedOn: unknown, order = false): DeadlineSource | null {
+function source(
+  kind: DeadlineKind,
+  issued: string | null,
+  servedOn: unknown,
+  order = false,
+): DeadlineSource | null {
   if (!issued) return null;
   return { kind, dates: served(issued, servedOn), recordDate: issued, order };
 }
@@ -113,7 +118,8 @@ export const RECORD_DEADLINE_SOURCES: Readonly<Record<string, (data: Data) => De
   },
   gstNotice: (d) => {
     const issued = dayOf(d.dtOfIssue);
-    if (squash(d.type).startsWith('ORDER')) return source('gst.appeal.appellate_authority', issued, null, true);
+    if (squash(d.type).startsWith('ORDER'))
+      return source('gst.appeal.appellate_authority', issued, null, true);
     const kind = gstFormKind(d.type);
     return kind ? source(kind, issued, null) : null;
   },

@@ -1,3 +1,4 @@
+import type { RecordDates } from '../deadlines/target-date';
 import { isWorkColumn, type FieldDef } from './define';
 
 /** A stored record as the API returns it: promoted columns plus the full data. */
@@ -51,6 +52,8 @@ export type RecordDetail = {
   events: RecordEvent[];
   /** Child records by type, newest first, capped. */
   children: Record<string, RecordRow[]>;
+  /** The portal's, statutory and target dates side by side; absent on a type with no due date. */
+  dates?: RecordDates;
 };
 
 /**
