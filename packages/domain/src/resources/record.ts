@@ -39,8 +39,8 @@ export type RecordDocument = {
 };
 
 export type RecordEvent = {
-  /** `status`, `assignee`, `due`, `comment` and `review` are users' work on the record (actor = email). */
-  kind: 'new' | 'changed' | 'removed' | 'status' | 'assignee' | 'due' | 'comment' | 'review';
+  /** `status`, `assignee`, `due`, `target`, `comment` and `review` are users' work on the record (actor = email). */
+  kind: 'new' | 'changed' | 'removed' | 'status' | 'assignee' | 'due' | 'target' | 'comment' | 'review';
   at: string;
   changes: Record<string, { from: unknown; to: unknown }> | null;
   actor: string | null;
