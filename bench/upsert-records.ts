@@ -56,10 +56,20 @@ async function writeAll(ctx: ReturnType<typeof benchContext>, v: number): Promis
   for (let i = 0; i < RECORDS / 2; i += BATCH) {
     const ids = Array.from({ length: Math.min(BATCH, RECORDS / 2 - i) }, (_, k) => i + k);
     await inOrg(ctx.db, ORG, (tx) =>
-      upsertRecords(tx, ORG, RESOURCES.itNotice, ids.map((n) => ({ data: itNotice(n, v) }))),
+      upsertRecords(
+        tx,
+        ORG,
+        RESOURCES.itNotice,
+        ids.map((n) => ({ data: itNotice(n, v) })),
+      ),
     );
     await inOrg(ctx.db, ORG, (tx) =>
-      upsertRecords(tx, ORG, RESOURCES.gstNotice, ids.map((n) => ({ data: gstNotice(n, v) }))),
+      upsertRecords(
+        tx,
+        ORG,
+        RESOURCES.gstNotice,
+        ids.map((n) => ({ data: gstNotice(n, v) })),
+      ),
     );
   }
   return (performance.now() - started) / 1000;
