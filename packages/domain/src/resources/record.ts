@@ -67,3 +67,16 @@ export function recordFieldValue(
   if (isWorkColumn(field.column)) return row[field.column] ?? null;
   return row.data[field.key];
 }
+
+/**
+ * A field's value in a list row or an export line: the due column is the record's effective due
+ * date (`dueOn`, which its filter and sort read: the earliest of the portal's, the statutory and
+ * the target date), so the screen, the file and the filter agree; the rest as recordFieldValue.
+ */
+export function listFieldValue(
+  row: Pick<RecordRow, 'data'> & Partial<RecordRow>,
+  field: Pick<FieldDef, 'key' | 'column'>,
+): unknown {
+  if (field.column === 'dueOn' && row.dueOn !== undefined) return row.dueOn;
+  return recordFieldValue(row, field);
+}
