@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, RESOURCES, type RecordDates, type RecordDetail } from '@taxdesk/domain';
+import { addDays, addMonths, RESOURCES, type RecordDates, type RecordDetail } from '@taxdesk/domain';
 import { inOrg } from '../../db/tenant';
 import { backfillRecordDates, indiaToday, moveDueOffPassedStatutory } from '../../lib/records/record-dates';
 import { upsertRecords } from '../../lib/records/upsert';
@@ -122,6 +122,15 @@ describe('statutory dates on records', () => {
     // A notice written after its statutory date passed, with a later portal date, takes the portal's.
     await sync(ORG, [asmt10('N3', addDays(today, -40), addDays(today, 10))]);
     expect((await stored(ORG, 'N3'))?.due_on).toBe(addDays(today, 10));
+  });
+
+  it('opens an order’s appeal window when the order arrives (s. 107(1): three months)', async () => {
+    const issued = addDays(today, -3);
+    await sync(ORG, [{ ...asmt10('O1', issued), type: 'Order', descr: 'Order in DRC-07' }]);
+    const row = await stored(ORG, 'O1');
+    expect(row).toMatchObject({ statutory_rule: 'gst.appeal.appellate_authority', portal_due_on: null });
+    expect(row?.due_on).toBe(addMonths(issued, 3));
+    expect(row?.statutory_on).toBe(addMonths(issued, 3));
   });
 
   it('computes the dates of records written before the mapping, a batch at a time', async () => {
