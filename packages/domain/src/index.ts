@@ -77,3 +77,5 @@ export * from './deadlines/deadline-dates';
 export * from './deadlines/compute-deadline';
 export * from './search/search-api';
 export * from './search/search-types';
+export * from './work/work-list';
+export * from './work/home-summary';
