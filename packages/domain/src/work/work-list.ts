@@ -81,5 +81,7 @@ export const WORK_ITEM: ResourceDef = {
   rowPathField: 'path',
 };
 
-/** Home's figures open the Work list at these filters (the list's URL parameters). */
-export type WorkListLink = Record<string, string>;
+/** The views across types by their list type: the shared list asks their API instead of the records API. */
+export function listViewOf(type: string): ResourceDef | null {
+  return type === WORK_ITEM.type ? WORK_ITEM : null;
+}

@@ -52,7 +52,15 @@ export const homeRoutes: RouteModule = (app, ctx) => {
 
   r.get(
     '/api/o/:orgId/home',
-    { schema: { tags, summary: "What needs the member today, across the licence's areas", params: OrgParams } },
+    {
+      schema: {
+        tags,
+        summary: "What needs the member today, across the licence's areas",
+        params: OrgParams,
+        // Opening Home records the visit: a request with anything unexpected is refused, not counted as one.
+        querystring: z.object({}).strict(),
+      },
+    },
     async (req) =>
       ok<HomeSummary>(
         await inTenant(ctx, req, req.params.orgId, null, async (tx, t) => {
