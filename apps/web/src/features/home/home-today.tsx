@@ -14,7 +14,7 @@ export function HomeToday({ orgId }: { orgId: string }) {
   return (
     <Stack gap="md" data-home-today>
       <TodayFigures orgId={orgId} figures={figures} />
-      <Grid gutter="md">
+      <Grid>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <StakesCard orgId={orgId} stakes={stakes} />
         </Grid.Col>
