@@ -19,7 +19,6 @@ export function TodayFigures({ orgId, figures }: { orgId: string; figures: reado
             component={PathLink}
             to={`/${orgId}/work`}
             search={f.filters}
-            aria-label={`${f.label}: ${f.count.toLocaleString('en-IN')}`}
             data-home-figure={f.key}
           >
             <Paper withBorder p="sm" h="100%">
