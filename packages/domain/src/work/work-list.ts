@@ -62,7 +62,8 @@ const FIELDS: readonly FieldDef[] = [
   { key: 'dueOn', label: 'Due', kind: 'date', list: true, filter: 'range', sort: true, column: 'dueOn' },
   { key: 'state', label: 'State', kind: 'enum', filter: 'in', options: WORK_ITEM_STATES },
   { key: 'status', label: 'Portal status', kind: 'text', list: true },
-  ...WORK_FIELDS,
+  // The Work list sorts by due date only: a work status's order means little across types.
+  ...WORK_FIELDS.map((f) => ({ ...f, sort: false })),
   { key: 'firstSeenAt', label: 'First seen', kind: 'datetime', filter: 'range' },
 ];
 

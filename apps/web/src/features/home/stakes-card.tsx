@@ -16,7 +16,7 @@ export function StakesCard({ orgId, stakes }: { orgId: string; stakes: HomeSumma
           {stakes.areas.map((a) => {
             const [path, query] = (a.path ?? '').split('?');
             return (
-              <Group key={a.area} justify="space-between" gap="xs" data-stake={a.area}>
+              <Group key={a.area} justify="space-between" gap="xs" wrap="nowrap" data-stake={a.area}>
                 {a.path ? (
                   <Anchor
                     component={PathLink}
