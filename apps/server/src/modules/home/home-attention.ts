@@ -13,8 +13,8 @@ import {
 } from '@taxdesk/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/tenant';
-import { syncAccounts } from '../../lib/sync/accounts';
-import { loadAreaSettings } from '../../lib/sync/area-settings';
+import { accountState } from '../../lib/sync/accounts';
+import { loadStaleAfterDays } from '../../lib/sync/area-settings';
 
 /** `/{orgId}/gst/sync` → `/gst/sync`: Home's paths are relative to the organisation. */
 function inOrg(path: string | undefined): string | null {
@@ -53,8 +53,9 @@ export async function homeStakes(tx: Tx, orgId: string, info: OrgInfo, now: Date
 
 /**
  * Coverage: each portal's accounts whose last successful sync is older than the area's "stale
- * after" setting, or that never synced, with the oldest sync held. The states are the sync
- * screens' own (`syncAccounts`), so Home and those screens always agree.
+ * after" setting, or that never synced, with the oldest sync held. Each account's state is the
+ * sync screens' own (`accountState`), so Home and those screens agree; the accounts of every
+ * portal are read in one statement (a statement per portal cost more in planning than in reading).
  */
 export async function homeCoverage(
   ctx: AppContext,
@@ -63,24 +64,40 @@ export async function homeCoverage(
   info: OrgInfo,
   now: Date,
 ): Promise<HomeCoverage[]> {
+  const areas = ctx.areas.filter((area) => licenceAllows(info, area.def.feature, now));
+  const types = [...new Set(areas.flatMap((area) => area.portals.map((p) => p.accountType)))];
+  if (!types.length) return [];
+  const r = await tx.execute<{ type: string; login_status: string | null; last_synced_at: string | null }>(sql`
+    SELECT type, data->>'loginStatus' AS login_status, data->>'lastSyncedAt' AS last_synced_at
+    FROM records WHERE org_id = ${orgId} AND type = ANY(${sql.param(types)}::text[]) AND removed_at IS NULL`);
+  const staleDays = await loadStaleAfterDays(tx, orgId);
+  const byType = new Map<string, typeof r.rows>();
+  for (const row of r.rows) {
+    const list = byType.get(row.type);
+    if (list) list.push(row);
+    else byType.set(row.type, [row]);
+  }
   const out: HomeCoverage[] = [];
-  for (const area of ctx.areas) {
-    if (!licenceAllows(info, area.def.feature, now)) continue;
-    const keys = area.portals[0]?.modules.map((m) => m.key) ?? [];
-    const { staleAfterDays } = await loadAreaSettings(tx, orgId, area.def.key, keys);
+  for (const area of areas) {
+    const staleAfterDays = staleDays(area.def.key);
     for (const [i, portal] of area.portals.entries()) {
-      const list = await syncAccounts(tx, orgId, portal, now, staleAfterDays);
-      if (!list.accounts.length) continue;
-      const synced = list.accounts.flatMap((a) => (a.lastSyncedAt ? [a.lastSyncedAt] : [])).sort();
+      const accounts = byType.get(portal.accountType) ?? [];
+      if (!accounts.length) continue;
+      const counts = { stale: 0, never: 0, login_blocked: 0, waiting: 0 } as Record<string, number>;
+      for (const a of accounts) {
+        const state = accountState(a.login_status, a.last_synced_at, now, staleAfterDays);
+        counts[state] = (counts[state] ?? 0) + 1;
+      }
+      const synced = accounts.flatMap((a) => (a.last_synced_at ? [a.last_synced_at] : [])).sort();
       out.push({
         area: area.def.feature,
         portal: portal.key,
         label: area.def.portals.find((p) => p.key === portal.key)?.label ?? portal.accountLabel,
-        accounts: list.accounts.length,
-        stale: list.counts.stale,
-        never: list.counts.never,
-        loginBlocked: list.counts.login_blocked,
-        waiting: list.counts.waiting,
+        accounts: accounts.length,
+        stale: counts.stale!,
+        never: counts.never!,
+        loginBlocked: counts.login_blocked!,
+        waiting: counts.waiting!,
         staleAfterDays,
         oldestSyncAt: synced[0] ?? null,
         path: i === 0 ? inOrg(area.def.screens.sync) : null,

@@ -21,7 +21,7 @@ import { actorOf, MAX_BULK_KEYS, setWork } from '../../lib/records/work';
 import { listWorkItems, workFilter, workListTypes, type WorkFilter } from '../../lib/records/work-items';
 import { homeCoverage, homeQueues, homeStakes } from './home-attention';
 import { homeFigures } from './home-figures';
-import { takeHomeVisit } from './home-visit';
+import { readHomeVisit, recordHomeVisit } from './home-visit';
 import { workListFacets } from './work-list-facets';
 import type { Db } from '../../db/pool';
 import type { ListQuery, RecordRow } from '@taxdesk/domain';
@@ -67,12 +67,13 @@ export const homeRoutes: RouteModule = (app, ctx) => {
           if (t.apiKeyId) throw notFound('Home belongs to members, not API keys');
           const now = ctx.now();
           const today = isoDayInIndia(now);
-          const visit = await takeHomeVisit(tx, t.orgId, t.userId, now);
+          const visit = await readHomeVisit(tx, t.orgId, t.userId);
           const types = workListTypes(t.info, now);
           const figures = await homeFigures(tx, t.orgId, types, today, { ...visit, userId: t.userId });
           const stakes = await homeStakes(tx, t.orgId, t.info, now);
           const coverage = await homeCoverage(ctx, tx, t.orgId, t.info, now);
           const queues = await homeQueues(tx, t.orgId);
+          await recordHomeVisit(tx, t.orgId, t.userId, now);
           return {
             today,
             lastVisitAt: visit.lastVisitAt,
