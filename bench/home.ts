@@ -26,15 +26,57 @@ type Kind = { type: string; share: number; status: string; work: boolean; due: b
 
 /** The records' types and shares; `status` is SQL over `g` giving the portal's status. */
 const KINDS: Kind[] = [
-  { type: 'itNotice', share: 0.35, status: `CASE WHEN g % 5 = 0 THEN 'C' ELSE 'O' END`, work: true, due: true, amount: false },
-  { type: 'itProceeding', share: 0.1, status: `CASE WHEN g % 4 = 0 THEN 'C' ELSE 'O' END`, work: true, due: true, amount: false },
-  { type: 'gstNotice', share: 0.15, status: `CASE WHEN g % 6 = 0 THEN 'Closed' ELSE 'Open' END`, work: true, due: true, amount: true },
+  {
+    type: 'itNotice',
+    share: 0.35,
+    status: `CASE WHEN g % 5 = 0 THEN 'C' ELSE 'O' END`,
+    work: true,
+    due: true,
+    amount: false,
+  },
+  {
+    type: 'itProceeding',
+    share: 0.1,
+    status: `CASE WHEN g % 4 = 0 THEN 'C' ELSE 'O' END`,
+    work: true,
+    due: true,
+    amount: false,
+  },
+  {
+    type: 'gstNotice',
+    share: 0.15,
+    status: `CASE WHEN g % 6 = 0 THEN 'Closed' ELSE 'Open' END`,
+    work: true,
+    due: true,
+    amount: true,
+  },
   { type: 'gstAdditionalNotice', share: 0.05, status: `NULL`, work: true, due: true, amount: true },
-  { type: 'itDemand', share: 0.05, status: `CASE WHEN g % 4 = 0 THEN 'paid' ELSE 'outstanding' END`, work: false, due: true, amount: true },
+  {
+    type: 'itDemand',
+    share: 0.05,
+    status: `CASE WHEN g % 4 = 0 THEN 'paid' ELSE 'outstanding' END`,
+    work: false,
+    due: true,
+    amount: true,
+  },
   { type: 'gstDemand', share: 0.05, status: `NULL`, work: false, due: false, amount: true },
-  { type: 'tdsDemand', share: 0.05, status: `CASE WHEN g % 3 = 0 THEN 'cleared' ELSE 'open' END`, work: false, due: false, amount: true },
+  {
+    type: 'tdsDemand',
+    share: 0.05,
+    status: `CASE WHEN g % 3 = 0 THEN 'cleared' ELSE 'open' END`,
+    work: false,
+    due: false,
+    amount: true,
+  },
   { type: 'itReturn', share: 0.1, status: `NULL`, work: false, due: true, amount: true },
-  { type: 'gstChallan', share: 0.05, status: `CASE WHEN g % 2 = 0 THEN 'S' ELSE 'P' END`, work: false, due: true, amount: true },
+  {
+    type: 'gstChallan',
+    share: 0.05,
+    status: `CASE WHEN g % 2 = 0 THEN 'S' ELSE 'P' END`,
+    work: false,
+    due: true,
+    amount: true,
+  },
   { type: 'itChallan', share: 0.05, status: `NULL`, work: false, due: false, amount: true },
 ];
 
@@ -94,9 +136,18 @@ async function seed(ctx: ReturnType<typeof benchContext>, userId: string): Promi
     for (let r = 0; r < rounds; r++) {
       for (const kind of KINDS) {
         const n = Math.round(rows * kind.share);
-        await insertRecords(ctx, org, kind, Math.floor((n * r) / rounds) + 1, Math.floor((n * (r + 1)) / rounds), userId);
+        await insertRecords(
+          ctx,
+          org,
+          kind,
+          Math.floor((n * r) / rounds) + 1,
+          Math.floor((n * (r + 1)) / rounds),
+          userId,
+        );
       }
-      process.stdout.write(`  ${org}: round ${r + 1} of ${rounds} (${Math.round((Date.now() - t0) / 1000)} s)\n`);
+      process.stdout.write(
+        `  ${org}: round ${r + 1} of ${rounds} (${Math.round((Date.now() - t0) / 1000)} s)\n`,
+      );
     }
   }
   await ctx.pools.owner.query('SELECT record_counts_fold()');
@@ -117,7 +168,12 @@ async function triggerCost(ctx: ReturnType<typeof benchContext>, round: number, 
     await ctx.pools.owner.query(`ALTER TABLE records ${on ? 'ENABLE' : 'DISABLE'} TRIGGER ${t}`);
   const notices = (v: string) =>
     Array.from({ length: 1000 }, (_, i) => ({
-      data: { headerSeqNo: `T${round}-${i}`, pan: `itAccount-${1 + (i % 2000)}`, description: `Notice ${v}`, responseDueDate: '2026-12-31' },
+      data: {
+        headerSeqNo: `T${round}-${i}`,
+        pan: `itAccount-${1 + (i % 2000)}`,
+        description: `Notice ${v}`,
+        responseDueDate: '2026-12-31',
+      },
     }));
   let t = performance.now();
   await inOrg(ctx.db, ORG, (tx) => upsertRecords(tx, ORG, RESOURCES.itNotice, notices('a')));
@@ -136,7 +192,9 @@ async function triggerCost(ctx: ReturnType<typeof benchContext>, round: number, 
 }
 
 async function main(): Promise<void> {
-  const db = await benchDatabase(process.env.BENCH_DB ?? 'taxdesk_bench_home', { keep: process.env.BENCH_KEEP === '1' });
+  const db = await benchDatabase(process.env.BENCH_DB ?? 'taxdesk_bench_home', {
+    keep: process.env.BENCH_KEEP === '1',
+  });
   const ctx = benchContext(db.ownerUrl);
   try {
     let seedSeconds = 0;
@@ -144,7 +202,11 @@ async function main(): Promise<void> {
       await createOrg(ctx.db, { id: ORG, name: 'Bench', ...fullLicence(new Date(), 365) });
       await createOrg(ctx.db, { id: OTHER, name: 'Other', ...fullLicence(new Date(), 365) });
     }
-    const userId = await ensureLocalUser(ctx.db, { email: 'bench@example.com', password: 'bench-password', name: 'Bench' });
+    const userId = await ensureLocalUser(ctx.db, {
+      email: 'bench@example.com',
+      password: 'bench-password',
+      name: 'Bench',
+    });
     if (!db.reused) {
       await addMember(ctx.db, ORG, userId, 'owner');
       seedSeconds = await seed(ctx, userId);
@@ -170,20 +232,42 @@ async function main(): Promise<void> {
     const headers = { authtoken: token };
     const home = await fetch(`${base}/api/o/${ORG}/home`, { headers });
     if (!home.ok) throw new Error(`home: ${home.status} ${await home.text()}`);
-    const summary = ((await home.json()) as { data: { figures: { key: string; count: number; filters: Record<string, string> }[] } }).data;
+    const summary = (
+      (await home.json()) as {
+        data: { figures: { key: string; count: number; filters: Record<string, string> }[] };
+      }
+    ).data;
 
     const load = loadavg()
       .map((n) => n.toFixed(1))
       .join(', ');
     const homeUrl = [`${base}/api/o/${ORG}/home`];
-    const lists = summary.figures.map((f) => `${base}/api/o/${ORG}/work-list?${new URLSearchParams(f.filters)}`);
+    const lists = summary.figures.map(
+      (f) => `${base}/api/o/${ORG}/work-list?${new URLSearchParams(f.filters)}`,
+    );
     await latencyRun('warm-up', [...homeUrl, ...lists], headers, 4, 5);
     const results: LatencyResult[] = [];
     results.push(await latencyRun('reference: /api/health, one at a time', [`${base}/api/health`], {}, 1, 5));
     results.push(await latencyRun('Home, one at a time', homeUrl, headers, 1, 15));
     results.push(await latencyRun('Home, 10 connections', homeUrl, headers, 10, 15));
-    results.push(await latencyRun("Work list at each of Home's figures (first page), one at a time", lists, headers, 1, 15));
-    results.push(await latencyRun('Work list, all (first page), one at a time', [`${base}/api/o/${ORG}/work-list`], headers, 1, 10));
+    results.push(
+      await latencyRun(
+        "Work list at each of Home's figures (first page), one at a time",
+        lists,
+        headers,
+        1,
+        15,
+      ),
+    );
+    results.push(
+      await latencyRun(
+        'Work list, all (first page), one at a time',
+        [`${base}/api/o/${ORG}/work-list`],
+        headers,
+        1,
+        10,
+      ),
+    );
 
     type Cost = { inserted: number; changed: number; worked: number };
     const cost: { on: Cost[]; off: Cost[] } = { on: [], off: [] };
@@ -191,7 +275,8 @@ async function main(): Promise<void> {
       const on = round % 2 === 0;
       cost[on ? 'on' : 'off'].push(await triggerCost(ctx, round, on));
     }
-    const med = (list: Cost[], k: 'inserted' | 'changed' | 'worked') => median(list.map((x) => x[k])).toFixed(1);
+    const med = (list: Cost[], k: 'inserted' | 'changed' | 'worked') =>
+      median(list.map((x) => x[k])).toFixed(1);
 
     const lines = [
       `Home benchmark: ${Number(counted.records).toLocaleString('en-IN')} records in one organisation (5,000 of them client accounts) and ${Math.round(ROWS / 10).toLocaleString('en-IN')} in another (seeded in ${seedSeconds.toFixed(1)} s)`,
@@ -200,14 +285,25 @@ async function main(): Promise<void> {
       `load average before the runs: ${load}`,
       '| case | requests | req/s | p50 ms | p90 ms | p99 ms | max ms | errors |',
       '|---|---|---|---|---|---|---|---|',
-      ...results.map((r) => `| ${r.label} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.failures} |`),
+      ...results.map(
+        (r) =>
+          `| ${r.label} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.failures} |`,
+      ),
       ...results.flatMap((r) => r.firstFailures),
       'Sync writes (1,000 notices through upsertRecords; median of 3 rounds each), ms: trigger on / off',
       `| new | ${med(cost.on, 'inserted')} | ${med(cost.off, 'inserted')} |`,
       `| changed | ${med(cost.on, 'changed')} | ${med(cost.off, 'changed')} |`,
       `| work status set on 1,000 | ${med(cost.on, 'worked')} | ${med(cost.off, 'worked')} |`,
     ];
-    report('home', lines, { rows: ROWS, seedSeconds, counted, load, results, cost, figures: summary.figures });
+    report('home', lines, {
+      rows: ROWS,
+      seedSeconds,
+      counted,
+      load,
+      results,
+      cost,
+      figures: summary.figures,
+    });
     await app.close();
   } finally {
     await ctx.pools.close();

@@ -74,7 +74,10 @@ test('assigning records in bulk from the Work list moves them to "Assigned to me
   const key = await first.getAttribute('data-key');
   await first.locator('[data-select]').check();
   await page.locator('[data-bulk-assignee]').click();
-  await page.getByRole('option', { name: new RegExp(DEMO.email.replace(/\./g, '\\.')) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(DEMO.email.replace(/\./g, '\\.')) })
+    .first()
+    .click();
   await checkA11y(page, '[data-bulk]');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.locator(`[data-resource="workItem"] tbody tr[data-key="${key}"]`)).toHaveCount(0);

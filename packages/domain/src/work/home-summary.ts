@@ -10,7 +10,14 @@ import { FEATURES } from '../licence/features';
  * records, so a figure and the list it opens agree.
  */
 
-export const HOME_FIGURES = ['overdue', 'dueToday', 'dueSoon', 'newSinceVisit', 'assignedToMe', 'unassigned'] as const;
+export const HOME_FIGURES = [
+  'overdue',
+  'dueToday',
+  'dueSoon',
+  'newSinceVisit',
+  'assignedToMe',
+  'unassigned',
+] as const;
 export type HomeFigureKey = (typeof HOME_FIGURES)[number];
 
 export const HOME_FIGURE_LABELS: Record<HomeFigureKey, string> = {

@@ -77,7 +77,11 @@ export function csvOf(fields: readonly FieldDef[], rows: AsyncIterable<RecordRow
 }
 
 /** The same as a streamed Excel workbook, one sheet named after the list. */
-export function xlsxOf(sheetName: string, fields: readonly FieldDef[], rows: AsyncIterable<RecordRow>): Readable {
+export function xlsxOf(
+  sheetName: string,
+  fields: readonly FieldDef[],
+  rows: AsyncIterable<RecordRow>,
+): Readable {
   const out = new PassThrough();
   (async () => {
     const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });

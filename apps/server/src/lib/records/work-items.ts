@@ -183,7 +183,11 @@ type Row = {
 function typeArms(
   orgId: string,
   def: ResourceDef,
-  where: SQL, cursor: Cursor | null, desc: boolean, limit: number): SQL[] {
+  where: SQL,
+  cursor: Cursor | null,
+  desc: boolean,
+  limit: number,
+): SQL[] {
   const dir = desc ? sql`DESC` : sql`ASC`;
   const after = (a: string, b: string) => (desc ? a < b : a > b);
   const cols = sql`r.type, r.key, r.title, r.account_key, r.status, r.due_on::text AS due_on, r.work_status,
@@ -195,8 +199,11 @@ function typeArms(
     if (cursor) {
       const c = cursor.due!;
       if (def.type === cursor.type)
-        keyset = desc ? sql`(r.due_on, r.key) < (${c}::date, ${cursor.key})` : sql`(r.due_on, r.key) > (${c}::date, ${cursor.key})`;
-      else if (after(def.type, cursor.type)) keyset = desc ? sql`r.due_on <= ${c}::date` : sql`r.due_on >= ${c}::date`;
+        keyset = desc
+          ? sql`(r.due_on, r.key) < (${c}::date, ${cursor.key})`
+          : sql`(r.due_on, r.key) > (${c}::date, ${cursor.key})`;
+      else if (after(def.type, cursor.type))
+        keyset = desc ? sql`r.due_on <= ${c}::date` : sql`r.due_on >= ${c}::date`;
       else keyset = desc ? sql`r.due_on < ${c}::date` : sql`r.due_on > ${c}::date`;
     }
     arms.push(sql`(SELECT 0 AS part, ${cols} FROM records r WHERE ${base} AND ${keyset}

@@ -39,7 +39,10 @@ export async function homeStakes(tx: Tx, orgId: string, info: OrgInfo, now: Date
     const row = r.rows.find((x) => x.type === def.type);
     const open = notDoneStatuses(def);
     const status = statusField(def);
-    const query = open && status ? `?${new URLSearchParams(listQueryToParams({ filters: { [status.key]: { in: open } } }))}` : '';
+    const query =
+      open && status
+        ? `?${new URLSearchParams(listQueryToParams({ filters: { [status.key]: { in: open } } }))}`
+        : '';
     return {
       area: def.feature!,
       label: FEATURE_LICENCE[def.feature!].label,
@@ -67,7 +70,11 @@ export async function homeCoverage(
   const areas = ctx.areas.filter((area) => licenceAllows(info, area.def.feature, now));
   const types = [...new Set(areas.flatMap((area) => area.portals.map((p) => p.accountType)))];
   if (!types.length) return [];
-  const r = await tx.execute<{ type: string; login_status: string | null; last_synced_at: string | null }>(sql`
+  const r = await tx.execute<{
+    type: string;
+    login_status: string | null;
+    last_synced_at: string | null;
+  }>(sql`
     SELECT type, data->>'loginStatus' AS login_status, data->>'lastSyncedAt' AS last_synced_at
     FROM records WHERE org_id = ${orgId} AND type = ANY(${sql.param(types)}::text[]) AND removed_at IS NULL`);
   const staleDays = await loadStaleAfterDays(tx, orgId);

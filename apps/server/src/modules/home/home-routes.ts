@@ -122,7 +122,12 @@ export const homeRoutes: RouteModule = (app, ctx) => {
     async (req) =>
       ok(
         await inTenant(ctx, req, req.params.orgId, null, async (tx, t) => {
-          const facets = await workListFacets(tx, t.orgId, workListTypes(t.info, ctx.now()), req.params.field);
+          const facets = await workListFacets(
+            tx,
+            t.orgId,
+            workListTypes(t.info, ctx.now()),
+            req.params.field,
+          );
           if (!facets) throw notFound(`The Work list has no filter ${req.params.field}`);
           return facets;
         }),
@@ -149,8 +154,13 @@ export const homeRoutes: RouteModule = (app, ctx) => {
       );
       if (query.sort && query.sort !== 'dueOn') throw badRequest('sort', 'The Work list sorts by due date');
       const rows = allWorkItems(ctx.db, filter, query);
-      const fields = exportFields(WORK_ITEM, query).filter((f) => f.key !== 'state' && f.key !== 'firstSeenAt');
-      reply.header('content-disposition', `attachment; filename="work-${ctx.now().toISOString().slice(0, 10)}.${format}"`);
+      const fields = exportFields(WORK_ITEM, query).filter(
+        (f) => f.key !== 'state' && f.key !== 'firstSeenAt',
+      );
+      reply.header(
+        'content-disposition',
+        `attachment; filename="work-${ctx.now().toISOString().slice(0, 10)}.${format}"`,
+      );
       if (format === 'csv') {
         reply.type('text/csv; charset=utf-8');
         return reply.send(csvOf(fields, rows));

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, isoDayInIndia, RESOURCES, type HomeSummary, type Page, type RecordRow } from '@taxdesk/domain';
+import {
+  addDays,
+  isoDayInIndia,
+  RESOURCES,
+  type HomeSummary,
+  type Page,
+  type RecordRow,
+} from '@taxdesk/domain';
 import { createTestServer, type TestServer } from '../../../test/harness';
 import { inOrg } from '../../db/tenant';
 import { upsertRecords } from '../../lib/records/upsert';
@@ -23,17 +30,36 @@ let stranger: User;
 const today = isoDayInIndia(new Date());
 const day = (offset: number) => addDays(today, offset);
 
-const get = (url: string, token = owner.token) => s.app.inject({ method: 'GET', url, headers: { authtoken: token } });
+const get = (url: string, token = owner.token) =>
+  s.app.inject({ method: 'GET', url, headers: { authtoken: token } });
 const post = (url: string, payload: object, token = owner.token) =>
   s.app.inject({ method: 'POST', url, headers: { authtoken: token }, payload });
 
 async function seed(orgId: string, prefix: string): Promise<void> {
   await inOrg(s.ctx.db, orgId, async (tx) => {
     await upsertRecords(tx, orgId, RESOURCES.itNotice, [
-      { data: { headerSeqNo: `${prefix}1`, pan: 'AAAPA1111A', description: 'Overdue', responseDueDate: day(-2) } },
-      { data: { headerSeqNo: `${prefix}2`, pan: 'BBBPB2222B', description: 'Today', responseDueDate: day(0) } },
-      { data: { headerSeqNo: `${prefix}3`, pan: 'AAAPA1111A', description: 'Soon', responseDueDate: day(5) } },
-      { data: { headerSeqNo: `${prefix}4`, pan: 'AAAPA1111A', description: 'Later', responseDueDate: day(30) } },
+      {
+        data: {
+          headerSeqNo: `${prefix}1`,
+          pan: 'AAAPA1111A',
+          description: 'Overdue',
+          responseDueDate: day(-2),
+        },
+      },
+      {
+        data: { headerSeqNo: `${prefix}2`, pan: 'BBBPB2222B', description: 'Today', responseDueDate: day(0) },
+      },
+      {
+        data: { headerSeqNo: `${prefix}3`, pan: 'AAAPA1111A', description: 'Soon', responseDueDate: day(5) },
+      },
+      {
+        data: {
+          headerSeqNo: `${prefix}4`,
+          pan: 'AAAPA1111A',
+          description: 'Later',
+          responseDueDate: day(30),
+        },
+      },
       { data: { headerSeqNo: `${prefix}5`, pan: 'AAAPA1111A', description: 'Undated' } },
     ]);
     await upsertRecords(tx, orgId, RESOURCES.gstNotice, [
@@ -48,7 +74,15 @@ async function seed(orgId: string, prefix: string): Promise<void> {
       },
     ]);
     await upsertRecords(tx, orgId, RESOURCES.itDemand, [
-      { data: { din: `${prefix}D1`, transactionId: 'T1', pan: 'AAAPA1111A', orignalOutStDemandAmount: 1500, payableBy: day(3) } },
+      {
+        data: {
+          din: `${prefix}D1`,
+          transactionId: 'T1',
+          pan: 'AAAPA1111A',
+          orignalOutStDemandAmount: 1500,
+          payableBy: day(3),
+        },
+      },
     ]);
   });
 }
@@ -102,7 +136,9 @@ describe('Home and the Work list', () => {
     expect(figure(second, 'newSinceVisit').count).toBe(0);
     await inOrg(s.ctx.db, ORG, (tx) =>
       upsertRecords(tx, ORG, RESOURCES.itNotice, [
-        { data: { headerSeqNo: '71009', pan: 'AAAPA1111A', description: 'Arrived', responseDueDate: day(9) } },
+        {
+          data: { headerSeqNo: '71009', pan: 'AAAPA1111A', description: 'Arrived', responseDueDate: day(9) },
+        },
       ]),
     );
     const third = await home(viewer.token);
@@ -144,7 +180,9 @@ describe('Home and the Work list', () => {
 
   it('assigns records of several types at once; the counts follow, and records without work are left', async () => {
     const keys = ['itNotice:71001', 'gstNotice:7100G1', 'itDemand:7100D1/T1'];
-    expect((await post(`/api/o/${ORG}/work-list/bulk`, { keys, assignee: member.email }, viewer.token)).statusCode).toBe(403);
+    expect(
+      (await post(`/api/o/${ORG}/work-list/bulk`, { keys, assignee: member.email }, viewer.token)).statusCode,
+    ).toBe(403);
     const wrong = await post(`/api/o/${ORG}/work-list/bulk`, { keys, assignee: 'nobody@example.com' });
     expect(wrong.statusCode).toBe(400);
     const res = await post(`/api/o/${ORG}/work-list/bulk`, { keys, assignee: member.email });
@@ -162,7 +200,8 @@ describe('Home and the Work list', () => {
   });
 
   it('keeps the assignee counts equal to a recount, before and after folding', async () => {
-    const rows = async (q: string) => (await s.ctx.pools.owner.query(q)).rows.map((r) => JSON.stringify(r)).sort();
+    const rows = async (q: string) =>
+      (await s.ctx.pools.owner.query(q)).rows.map((r) => JSON.stringify(r)).sort();
     expect(await rows(ASSIGNEE_COUNTED_SQL)).toEqual(await rows(ASSIGNEE_RECOUNT_SQL));
     await foldRecordCounts(s.ctx);
     expect(await rows(ASSIGNEE_COUNTED_SQL)).toEqual(await rows(ASSIGNEE_RECOUNT_SQL));

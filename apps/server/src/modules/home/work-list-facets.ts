@@ -36,7 +36,11 @@ export async function workListFacets(
       const feature = types.find((d) => d.type === row.type)?.feature;
       if (feature) byArea.set(feature, (byArea.get(feature) ?? 0) + row.n);
     }
-    return [...byArea].map(([value, count]) => ({ value, count, label: FEATURE_LICENCE[value as keyof typeof FEATURE_LICENCE].label }));
+    return [...byArea].map(([value, count]) => ({
+      value,
+      count,
+      label: FEATURE_LICENCE[value as keyof typeof FEATURE_LICENCE].label,
+    }));
   }
   if (field === 'state') {
     const toDo = sql.param(types.filter(hasToDo).map((d) => d.type));
@@ -50,7 +54,12 @@ export async function workListFacets(
     ];
   }
   if (field === 'workStatus' || field === 'assignee') {
-    const r = await tx.execute<{ work_status: string; email: string | null; name: string | null; n: number }>(sql`
+    const r = await tx.execute<{
+      work_status: string;
+      email: string | null;
+      name: string | null;
+      n: number;
+    }>(sql`
       SELECT c.work_status, u.email, u.name, sum(c.n)::int AS n
       FROM record_assignee_counts c LEFT JOIN users u ON u.id = c.assignee_id
       WHERE c.org_id = ${orgId} AND c.type = ANY(${names}::text[])

@@ -31,7 +31,9 @@ export function AttentionCard({ orgId, attention }: { orgId: string; attention: 
         {rows.length ? (
           <Table.ScrollContainer minWidth={560} type="native">
             <Table verticalSpacing={4} data-coverage>
-              <Table.Caption>Coverage: accounts whose last successful sync is older than the area's setting</Table.Caption>
+              <Table.Caption>
+                Coverage: accounts whose last successful sync is older than the area's setting
+              </Table.Caption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Portal</Table.Th>

@@ -37,7 +37,12 @@ export function StakesCard({ orgId, stakes }: { orgId: string; stakes: HomeSumma
               </Group>
             );
           })}
-          <Group justify="space-between" gap="xs" pt={4} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          <Group
+            justify="space-between"
+            gap="xs"
+            pt={4}
+            style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+          >
             <Text size="sm" fw={700}>
               Total
             </Text>

@@ -37,7 +37,11 @@ function WorkScreen({ orgId }: ScreenProps) {
       resource={WORK_ITEM}
       title="Work"
       fixedFilters={fixedFilters}
-      description={<Text span size="sm" c="dimmed">{description}</Text>}
+      description={
+        <Text span size="sm" c="dimmed">
+          {description}
+        </Text>
+      }
     />
   );
 }

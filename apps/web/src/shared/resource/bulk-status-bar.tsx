@@ -27,7 +27,10 @@ export function BulkStatusBar({ orgId, resource, selected, onDone }: Props) {
   const members = useQuery(workMembersOptions(orgId));
   const memberChoices = [
     { value: NOBODY, label: 'Nobody' },
-    ...(members.data ?? []).map((m) => ({ value: m.email, label: m.name ? `${m.name} (${m.email})` : m.email })),
+    ...(members.data ?? []).map((m) => ({
+      value: m.email,
+      label: m.name ? `${m.name} (${m.email})` : m.email,
+    })),
   ];
   const apply = useMutation({
     mutationFn: () =>

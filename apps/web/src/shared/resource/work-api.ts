@@ -21,10 +21,13 @@ export function setWork(orgId: string, type: string, key: string, change: WorkCh
 
 export function setWorkInBulk(orgId: string, type: string, keys: readonly string[], change: WorkChange) {
   const view = listViewOf(type)?.apiPath;
-  return api<{ changed: number; unchanged: number }>(view ? `/o/${orgId}/${view}/bulk` : `/o/${orgId}/work/${type}/bulk`, {
-    method: 'POST',
-    body: { keys, ...change },
-  });
+  return api<{ changed: number; unchanged: number }>(
+    view ? `/o/${orgId}/${view}/bulk` : `/o/${orgId}/work/${type}/bulk`,
+    {
+      method: 'POST',
+      body: { keys, ...change },
+    },
+  );
 }
 
 export function addComment(orgId: string, type: string, key: string, text: string) {
