@@ -92,17 +92,17 @@ async function insertRecords(
   assignee: string,
 ): Promise<void> {
   const accounts = ACCOUNTS[accountTypeOf(kind.type) as keyof typeof ACCOUNTS];
-  const account = `'${accountTypeOf(kind.type)}-' || (1 + (g * 7919) % ${accounts})`;
+  const account = `'${accountTypeOf(kind.type)}-' || (1 + (g::bigint * 7919) % ${accounts})`;
   await ctx.pools.owner.query(
     `INSERT INTO records (org_id, type, key, account_key, title, status, due_on, amount, work_status, assignee_id,
                           data, hash, first_seen_at)
      SELECT $1, '${kind.type}', '${kind.type}-' || g, ${account}, '${kind.type} ' || g, ${kind.status},
-            ${kind.due ? `CASE WHEN g % 10 = 0 THEN NULL ELSE current_date + ((g * 7919) % 730 - 365) END` : 'NULL'},
-            ${kind.amount ? `(g * 7919) % 1000000` : 'NULL'},
+            ${kind.due ? `CASE WHEN g % 10 = 0 THEN NULL ELSE current_date + ((g::bigint * 7919) % 730 - 365)::int END` : 'NULL'},
+            ${kind.amount ? `(g::bigint * 7919) % 1000000` : 'NULL'},
             ${kind.work ? `(ARRAY['open','open','open','open','open','open','in_progress','replied','closed','open'])[1 + g % 10]` : 'NULL'},
             ${kind.work ? `CASE WHEN g % 3 = 0 THEN $4::uuid END` : 'NULL'},
             jsonb_build_object('n', g), md5('${kind.type}' || g),
-            now() - ((g * 31) % 86400) * interval '1 minute'
+            now() - ((g::bigint * 31) % 86400) * interval '1 minute'
      FROM generate_series($2::int, $3::int) g`,
     kind.work ? [org, from, to, assignee] : [org, from, to],
   );
