@@ -80,3 +80,5 @@ export * from './search/search-types';
 export * from './deadlines/record-deadlines';
 export * from './deadlines/effective-due';
 export * from './deadlines/target-date';
+export * from './work/work-list';
+export * from './work/home-summary';

@@ -212,6 +212,14 @@ export const CASES: Record<string, OperationCase> = {
     ...item('itNotice')(o),
     body: { parent: o.keys.itProceeding },
   })),
+  // Home and the Work list across areas (issue 24): B's records are not A's to list, count or change.
+  'GET /api/o/{orgId}/home': c(() => ({})),
+  'GET /api/o/{orgId}/work-list': c(() => ({ query: { state: 'todo' } })),
+  'GET /api/o/{orgId}/work-list/facets/{field}': c(() => ({ params: { field: 'assignee' } })),
+  'GET /api/o/{orgId}/work-list/export': c(() => ({ query: { format: 'csv' } })),
+  'POST /api/o/{orgId}/work-list/bulk': c((o) => ({
+    body: { keys: [`itNotice:${o.keys.itNotice}`], status: 'closed' },
+  })),
   'GET /api/o/{orgId}/work/settings': c(() => ({})),
   'PUT /api/o/{orgId}/work/settings': c(() => ({ body: { reviewNewNotices: true } })),
 

@@ -14,6 +14,7 @@ import { calendarScreens } from '../features/calendar/calendar-screens';
 import { clientScreens } from '../features/client/client-screens';
 import { orgAdminScreens } from '../features/org-admin/org-admin-screens';
 import { searchScreens } from '../features/search/search-screens';
+import { workScreens } from '../features/work/work-screens';
 import { areaScreens } from '../shared/area/area-screens';
 import type { ScreenTable } from './screen-types';
 import { shellScreens } from './shell-screens';
@@ -33,6 +34,7 @@ export const appScreens: ScreenTable = {
   ...calendarScreens,
   ...clientScreens,
   ...searchScreens,
+  ...workScreens,
   ...gstRecordScreens,
   ...gstOwnScreens,
   ...gstReportScreens,

@@ -130,6 +130,13 @@ export type ResourceDef = {
    * characters 3–12. The client page (`/{orgId}/client/{pan}`) gathers a PAN's accounts by it.
    */
   client?: { fields: readonly string[]; holds: 'pan' | 'gstin' };
+  /**
+   * A view across types rather than a stored type (the Work list): its list, facets, export and
+   * bulk work are served under `/api/o/{orgId}/{apiPath}` instead of the records API.
+   */
+  apiPath?: string;
+  /** In such a view, the data field holding each row's own screen (relative to /{orgId}). */
+  rowPathField?: string;
 };
 
 /** A work status: the firm's own progress on a record, apart from the portal's status. */

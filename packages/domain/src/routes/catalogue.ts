@@ -315,6 +315,8 @@ export const ADDED_ROUTES: readonly CatalogueRoute[] = [
   { path: '/{orgId}/client/{pan}', title: 'Client', header: 'general', kind: 'detail' },
   // Clients and records of every licensed area by any number or name; Ctrl+K opens the same as a palette (issue 24).
   { path: '/{orgId}/search', title: 'Search', header: 'general', kind: 'report' },
+  // Every record with a due date or a work status across areas, in one list; Home's figures open it (issue 24).
+  { path: '/{orgId}/work', title: 'Work', header: 'general', kind: 'list' },
   // The links of the account emails, and asking for one (docs/security.md).
   { path: '/verify-email', title: 'Confirm your email address', header: 'none', kind: 'login' },
   { path: '/forgot-password', title: 'Forgot password', header: 'none', kind: 'login' },

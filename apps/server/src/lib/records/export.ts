@@ -10,19 +10,21 @@ import {
   type FieldDef,
   type ListQuery,
   type RecordRow,
+  type ResourceDef,
 } from '@taxdesk/domain';
 import type { Db } from '../../db/pool';
 import { inOrg } from '../../db/tenant';
 import { checkListQuery, listConditions, listRecords, type ListScope } from './list';
 
 /** An export stops here; a bigger one should be narrowed by filters. */
-const EXPORT_ROW_LIMIT = 200_000;
+export const EXPORT_ROW_LIMIT = 200_000;
 const BATCH = 200;
 
-function exportFields(scope: ListScope, query: ListQuery): FieldDef[] {
-  const keys = query.cols?.length ? query.cols : defaultColumns(scope.def);
-  const fields = keys.map((k) => fieldOf(scope.def, k)).filter((f): f is FieldDef => !!f);
-  return fields.length ? fields : scope.def.fields.filter((f) => !f.hidden);
+/** The query's chosen columns, else the list's default ones. */
+export function exportFields(def: ResourceDef, query: ListQuery): FieldDef[] {
+  const keys = query.cols?.length ? query.cols : defaultColumns(def);
+  const fields = keys.map((k) => fieldOf(def, k)).filter((f): f is FieldDef => !!f);
+  return fields.length ? fields : def.fields.filter((f) => !f.hidden);
 }
 
 /**
@@ -52,11 +54,20 @@ async function* allRows(db: Db, scope: ListScope, query: ListQuery): AsyncGenera
 
 export function exportCsv(db: Db, scope: ListScope, query: ListQuery): Readable {
   checkExport(scope, query);
-  const fields = exportFields(scope, query);
+  return csvOf(exportFields(scope.def, query), allRows(db, scope, query));
+}
+
+export function exportXlsx(db: Db, scope: ListScope, query: ListQuery): Readable {
+  checkExport(scope, query);
+  return xlsxOf(scope.def.plural, exportFields(scope.def, query), allRows(db, scope, query));
+}
+
+/** CSV of rows in the given fields, each value by the field's formatter: any list's export (the Work list's too). */
+export function csvOf(fields: readonly FieldDef[], rows: AsyncIterable<RecordRow>): Readable {
   const out = new PassThrough();
   (async () => {
     out.write('\uFEFF' + csvLine(fields.map((f) => f.label)));
-    for await (const row of allRows(db, scope, query)) {
+    for await (const row of rows) {
       const line = csvLine(fields.map((f) => formatValue(f, listFieldValue(row, f))));
       if (!out.write(line)) await new Promise((r) => out.once('drain', r));
     }
@@ -65,13 +76,16 @@ export function exportCsv(db: Db, scope: ListScope, query: ListQuery): Readable 
   return out;
 }
 
-export function exportXlsx(db: Db, scope: ListScope, query: ListQuery): Readable {
-  checkExport(scope, query);
-  const fields = exportFields(scope, query);
+/** The same as a streamed Excel workbook, one sheet named after the list. */
+export function xlsxOf(
+  sheetName: string,
+  fields: readonly FieldDef[],
+  rows: AsyncIterable<RecordRow>,
+): Readable {
   const out = new PassThrough();
   (async () => {
     const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-    const sheet = book.addWorksheet(scope.def.plural.slice(0, 31));
+    const sheet = book.addWorksheet(sheetName.slice(0, 31));
     sheet.columns = fields.map((f) => ({
       header: f.label,
       key: f.key,
@@ -80,7 +94,7 @@ export function exportXlsx(db: Db, scope: ListScope, query: ListQuery): Readable
         f.kind === 'date' ? { numFmt: 'dd-mmm-yyyy' } : f.kind === 'money' ? { numFmt: '#,##,##0.00' } : {},
     }));
     sheet.getRow(1).font = { bold: true };
-    for await (const row of allRows(db, scope, query)) {
+    for await (const row of rows) {
       sheet.addRow(fields.map((f) => exportValue(f, listFieldValue(row, f)))).commit();
     }
     sheet.commit();

@@ -8,6 +8,8 @@ import type pg from 'pg';
  */
 export async function foldRecordCounts(ctx: { pools: { owner: pg.Pool } }): Promise<void> {
   await ctx.pools.owner.query('SELECT record_counts_fold()');
+  // Home's work counts by assignee (migration home_work_counts), kept the same way.
+  await ctx.pools.owner.query('SELECT record_assignee_counts_fold()');
 }
 
 /** The buckets a full recount of `records` gives, as `record_counts` keeps them: for checking the counts. */
@@ -24,3 +26,14 @@ export const COUNTED_SQL = `
   SELECT org_id, type, section, year, due_on::text, closed, work_status, branch, grp, sum(n)::int AS n,
          sum(amount)::numeric(20, 2)::text AS amount
   FROM record_counts GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9 HAVING sum(n) <> 0 OR sum(amount) <> 0`;
+
+/** The buckets of `record_assignee_counts` from a full recount of `records`: for checking the counts. */
+export const ASSIGNEE_RECOUNT_SQL = `
+  SELECT org_id, type, record_done(type, status) AS closed, work_status, assignee_id, count(*)::int AS n
+  FROM records WHERE removed_at IS NULL AND work_status IS NOT NULL
+  GROUP BY 1, 2, 3, 4, 5`;
+
+/** The same buckets summed from `record_assignee_counts`. */
+export const ASSIGNEE_COUNTED_SQL = `
+  SELECT org_id, type, closed, work_status, assignee_id, sum(n)::int AS n
+  FROM record_assignee_counts GROUP BY 1, 2, 3, 4, 5 HAVING sum(n) <> 0`;

@@ -10,8 +10,8 @@ import type { SyncPortal } from './sync-portal';
 
 const DAY_MS = 86_400_000;
 
-/** An account's sync state from its login status and when it last synced. */
-function accountState(
+/** An account's sync state from its login status and when it last synced (the sync screens' and Home's coverage). */
+export function accountState(
   loginStatus: string | null,
   lastSyncedAt: string | null,
   now: Date,

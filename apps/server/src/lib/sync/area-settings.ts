@@ -84,6 +84,17 @@ export async function loadAreaSettings(
   return readAreaSettings(row?.data, moduleKeys);
 }
 
+/**
+ * Every area's "stale after" days of an organisation in one read (Home's coverage asks for all
+ * areas at once), each as `loadAreaSettings` would give it.
+ */
+export async function loadStaleAfterDays(tx: Tx, orgId: string): Promise<(area: string) => number> {
+  const rows = await tx.select().from(orgSettings).where(eq(orgSettings.orgId, orgId));
+  const byArea = new Map(rows.map((row) => [row.area, readAreaSettings(row.data, []).staleAfterDays]));
+  const fallback = defaultAreaSettings([]).staleAfterDays;
+  return (area) => byArea.get(area) ?? fallback;
+}
+
 export async function saveAreaSettings(
   tx: Tx,
   orgId: string,

@@ -10,11 +10,15 @@ import { FeatureTile } from './feature-tile';
 import { featureTileState } from './feature-tile-state';
 import { GeneralLinks } from './general-links';
 import { homeTiles } from './home-tiles';
+import { HomeToday } from './home-today';
 import { RunningSyncs } from './running-syncs';
 
 const TILES = homeTiles(AREAS);
 
-/** The organisation's Home: its name, every feature with its licence state, its general screens. */
+/**
+ * The organisation's Home: its name, what needs the member today across the licensed areas, the
+ * running syncs, every feature with its licence state, its general screens.
+ */
 function HomeScreen({ orgId }: ScreenProps) {
   const { org, orgId: loadedFor, loading } = useOrgInfoState();
   const me = useMe();
@@ -48,6 +52,7 @@ function HomeScreen({ orgId }: ScreenProps) {
             The organisation's details could not be loaded. Its licences are not shown.
           </Alert>
         )}
+        {info && <HomeToday orgId={orgId} />}
         {info && (
           <RunningSyncs
             orgId={orgId}
@@ -58,7 +63,7 @@ function HomeScreen({ orgId }: ScreenProps) {
           />
         )}
         {info && (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md" aria-label="Features">
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing="sm" aria-label="Features">
             {TILES.map((t) => (
               <FeatureTile
                 key={t.feature}

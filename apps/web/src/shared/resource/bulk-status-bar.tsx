@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Select, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { WORK_STATUS, type ResourceDef, type WorkStatus } from '@taxdesk/domain';
 import { useState } from 'react';
 import { recordKeys } from './records-api';
-import { setWorkInBulk } from './work-api';
+import { setWorkInBulk, workMembersOptions } from './work-api';
 
 type Props = {
   orgId: string;
@@ -13,15 +13,34 @@ type Props = {
 };
 
 const STATUS_CHOICES = Object.entries(WORK_STATUS).map(([value, label]) => ({ value, label }));
+/** The assignee choice that takes the assignee off. */
+const NOBODY = '-';
 
-/** Sets the work status of the ticked rows at once; each record's history gets its own entry. */
+/**
+ * Sets the work status and/or the assignee of the ticked rows at once; each record's history
+ * gets its own entry.
+ */
 export function BulkStatusBar({ orgId, resource, selected, onDone }: Props) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<WorkStatus | null>(null);
+  const [assignee, setAssignee] = useState<string | null>(null);
+  const members = useQuery(workMembersOptions(orgId));
+  const memberChoices = [
+    { value: NOBODY, label: 'Nobody' },
+    ...(members.data ?? []).map((m) => ({
+      value: m.email,
+      label: m.name ? `${m.name} (${m.email})` : m.email,
+    })),
+  ];
   const apply = useMutation({
-    mutationFn: (to: WorkStatus) => setWorkInBulk(orgId, resource.type, [...selected], { status: to }),
+    mutationFn: () =>
+      setWorkInBulk(orgId, resource.type, [...selected], {
+        ...(status ? { status } : {}),
+        ...(assignee ? { assignee: assignee === NOBODY ? null : assignee } : {}),
+      }),
     onSuccess: async () => {
       setStatus(null);
+      setAssignee(null);
       onDone();
       await queryClient.invalidateQueries({ queryKey: recordKeys.type(orgId, resource.type) });
     },
@@ -43,11 +62,22 @@ export function BulkStatusBar({ orgId, resource, selected, onDone }: Props) {
           onChange={(v) => setStatus(v as WorkStatus | null)}
           data-bulk-status
         />
+        <Select
+          size="xs"
+          w={220}
+          placeholder="Assign to…"
+          aria-label="Assign the selected to"
+          data={memberChoices}
+          value={assignee}
+          onChange={setAssignee}
+          searchable
+          data-bulk-assignee
+        />
         <Button
           size="xs"
-          disabled={!status}
+          disabled={!status && !assignee}
           loading={apply.isPending}
-          onClick={() => status && apply.mutate(status)}
+          onClick={() => apply.mutate()}
         >
           Apply
         </Button>

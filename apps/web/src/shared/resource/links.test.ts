@@ -1,7 +1,7 @@
-import { RESOURCES, RESOURCE_TYPES } from '@taxdesk/domain';
+import { RESOURCES, RESOURCE_TYPES, WORK_ITEM } from '@taxdesk/domain';
 import { describe, expect, it } from 'vitest';
 import { visibleColumns } from './columns';
-import { detailLinkColumn } from './links';
+import { detailHref, detailLinkColumn, routeOf } from './links';
 
 describe('detailLinkColumn', () => {
   it('gives every list a link column, with its default columns and with any one column shown', () => {
@@ -37,5 +37,16 @@ describe('detailLinkColumn', () => {
       if (!d.detailPath || !d.accountType) continue;
       expect(detailLinkColumn(d, visibleColumns(d, {})), type).not.toBe(d.accountField);
     }
+  });
+});
+
+describe('a view across types (the Work list)', () => {
+  it("opens each row's own record, a list searched for a key included", () => {
+    const columns = visibleColumns(WORK_ITEM, {});
+    expect(detailLinkColumn(WORK_ITEM, columns)).toBe('title');
+    expect(detailHref('ORG001', WORK_ITEM, { path: '/it/notice/N1' })).toBe('/ORG001/it/notice/N1');
+    expect(detailHref('ORG001', WORK_ITEM, { path: null })).toBeNull();
+    expect(routeOf('/ORG001/it/returns?q=A%2FB')).toEqual({ to: '/ORG001/it/returns', search: { q: 'A/B' } });
+    expect(routeOf('/ORG001/it/notice/N1')).toEqual({ to: '/ORG001/it/notice/N1' });
   });
 });

@@ -18,6 +18,11 @@ export function detailHref(
   resource: ResourceDef,
   data: Readonly<Record<string, unknown>>,
 ): string | null {
+  // A view across types (the Work list) carries each row's own screen.
+  if (resource.rowPathField) {
+    const path = data[resource.rowPathField];
+    return typeof path === 'string' && path.startsWith('/') ? `/${orgId}${path}` : null;
+  }
   if (!resource.detailPath) return null;
   if (resource.keyFields.some((k) => data[k] == null || data[k] === '')) return null;
   return `/${orgId}${fillPath(resource.detailPath, data)}`;
@@ -42,7 +47,7 @@ export function accountHref(
  * whichever columns are shown. A type without a detail screen has none.
  */
 export function detailLinkColumn(resource: ResourceDef, columns: readonly FieldDef[]): string | null {
-  if (!resource.detailPath) return null;
+  if (!resource.detailPath && !resource.rowPathField) return null;
   const shown = columns.map((c) => c.key).filter((k) => k !== resource.accountField || !resource.accountType);
   return (
     shown.find((k) => resource.keyFields.includes(k)) ??
@@ -75,4 +80,10 @@ export function accountClientHref(
     if (href) return href;
   }
   return null;
+}
+
+/** An in-app href as the router takes it: the path, and the search of a list searched for a key (`?q=`). */
+export function routeOf(href: string): { to: string; search?: Record<string, string> } {
+  const [to, query] = href.split('?', 2) as [string, string | undefined];
+  return query ? { to, search: Object.fromEntries(new URLSearchParams(query)) } : { to };
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Facet, Page, RecordDetail, RecordRow } from '@taxdesk/domain';
+import { listViewOf, type Facet, type Page, type RecordDetail, type RecordRow } from '@taxdesk/domain';
 import { api, apiBlob } from '../api/client';
 
 /** Query keys start with the org and the record type, so a change can invalidate one type or all. */
@@ -12,7 +12,8 @@ export const recordKeys = {
   detail: (orgId: string, type: string, key: string) => ['records', orgId, type, 'item', key] as const,
 };
 
-const base = (orgId: string, type: string) => `/o/${orgId}/records/${type}`;
+/** A record type's API, or a view's across types (the Work list) where the list names one. */
+const base = (orgId: string, type: string) => `/o/${orgId}/${listViewOf(type)?.apiPath ?? `records/${type}`}`;
 
 export function recordPageOptions(orgId: string, type: string, params: Record<string, string>) {
   return queryOptions({

@@ -11,7 +11,7 @@ import {
 import { useMemo, type ReactNode } from 'react';
 import { isRightAligned, listCellValue } from './cell-display';
 import { FieldValue } from './field-value';
-import { accountHref, clientHref, detailHref, detailLinkColumn } from './links';
+import { accountHref, clientHref, detailHref, detailLinkColumn, routeOf } from './links';
 import type { SortState } from './list-state';
 import { AppLink, useNavigateTo } from './router';
 import { toggled, toggledAll } from './work-rules';
@@ -105,7 +105,7 @@ export function ResourceTable({
               : field.key === resource.accountField
                 ? accountHref(orgId, resource, row.original.data)
                 : clientHref(orgId, field, value);
-          return to ? <AppLink to={to}>{cell}</AppLink> : cell;
+          return to ? <AppLink {...routeOf(to)}>{cell}</AppLink> : cell;
         },
       })),
     [columns, sortable, orgId, resource, linkColumn],
@@ -193,7 +193,7 @@ export function ResourceTable({
             return (
               <Table.Tr
                 key={row.id}
-                onClick={href ? () => void navigate({ to: href }) : undefined}
+                onClick={href ? () => void navigate(routeOf(href)) : undefined}
                 style={{
                   cursor: href ? 'pointer' : undefined,
                   opacity: row.original.removedAt ? 0.6 : undefined,

@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RecordDates, RecordRow, TargetDateChange, WorkChange, WorkMember } from '@taxdesk/domain';
+import {
+  listViewOf,
+  type RecordDates,
+  type RecordRow,
+  type TargetDateChange,
+  type WorkChange,
+  type WorkMember,
+} from '@taxdesk/domain';
 import { api } from '../api/client';
 
 /** Work on records (types with `work: true`): the calls of the work panel and the list's bulk action. */
@@ -20,10 +27,14 @@ export function setWork(orgId: string, type: string, key: string, change: WorkCh
 }
 
 export function setWorkInBulk(orgId: string, type: string, keys: readonly string[], change: WorkChange) {
-  return api<{ changed: number; unchanged: number }>(`/o/${orgId}/work/${type}/bulk`, {
-    method: 'POST',
-    body: { keys, ...change },
-  });
+  const view = listViewOf(type)?.apiPath;
+  return api<{ changed: number; unchanged: number }>(
+    view ? `/o/${orgId}/${view}/bulk` : `/o/${orgId}/work/${type}/bulk`,
+    {
+      method: 'POST',
+      body: { keys, ...change },
+    },
+  );
 }
 
 export function addComment(orgId: string, type: string, key: string, text: string) {
