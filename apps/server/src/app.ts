@@ -28,6 +28,7 @@ import { areaDashboardRoutes } from './modules/area-dashboard/area-dashboard-rou
 import { calendarRoutes } from './modules/calendar/calendar-routes';
 import { clientRoutes } from './modules/clients/client-routes';
 import { searchRoutes } from './modules/search/search-routes';
+import { casesRoutes } from './modules/cases/cases-routes';
 import { registerAnonymousRateLimits } from './plugins/anonymous-rate-limits';
 import { registerAuthHeader } from './plugins/auth-header';
 import { registerDocs } from './plugins/docs';
@@ -62,6 +63,7 @@ const MODULES: RouteModule[] = [
   calendarRoutes,
   clientRoutes,
   searchRoutes,
+  casesRoutes,
 ];
 
 /** Plugins load in a fixed order: core → docs → identity → domains → the web app. */

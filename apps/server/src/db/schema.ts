@@ -16,3 +16,4 @@ export * from './tables/gst';
 export * from './tables/gst-reconciliation';
 export * from './tables/calendar-feeds';
 export * from './tables/second-factor';
+export * from './tables/cases';

@@ -1,3 +1,4 @@
+import { linkCases } from '../cases/link-cases';
 import { dayNumber, RESOURCES } from '@taxdesk/domain';
 import type { AppContext } from '../../context';
 import { inOrg } from '../../db/tenant';
@@ -409,6 +410,8 @@ async function finish<C extends Connector<unknown>>(run: RunState<C>, ending: En
         failures,
         now: ctx.now(),
       });
+    // What the run brought joins its matters: one set-based pass over this account's records.
+    if (modulesRun.length) await linkCases(tx, orgId, accountKey);
   });
   const waiting = outcome.status === 'waiting';
   await updateSyncRun(ctx.db, orgId, runId, {

@@ -1,0 +1,2 @@
+export * from './case-api';
+export * from './case-stages';
