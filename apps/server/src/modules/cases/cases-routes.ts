@@ -38,7 +38,6 @@ import { listCases } from './case-list';
 
 const OrgParams = z.object({ orgId: z.string() });
 const CaseParams = OrgParams.extend({ caseId: CaseId });
-const RecordParams = CaseParams.extend({ type: RecordRef.shape.type, key: RecordRef.shape.key });
 const tags = ['Cases'];
 
 type Scoped = Tenant & { info: OrgInfo };
@@ -176,20 +175,22 @@ export const casesRoutes: RouteModule = (app, ctx) => {
         'Record linked',
       ),
   );
-  r.delete(
-    '/api/o/:orgId/cases/:caseId/records/:type/:key',
+  // Keys may hold '/' (a TDS statement's TAN/token): the record is named in the body, not the path.
+  r.post(
+    '/api/o/:orgId/cases/:caseId/unlink',
     {
       schema: {
         tags,
         summary: 'Take a record out of a case',
         operationId: 'unlinkCaseRecord',
-        params: RecordParams,
+        params: CaseParams,
+        body: RecordRef,
       },
     },
     async (req) =>
       ok(
         await change(req.params.orgId, req, req.params.caseId, (tx, t, actor) =>
-          unlinkRecord(tx, t.orgId, req.params.caseId, { type: req.params.type, key: req.params.key }, actor),
+          unlinkRecord(tx, t.orgId, req.params.caseId, req.body, actor),
         ),
         'Record unlinked',
       ),
@@ -233,19 +234,20 @@ export const casesRoutes: RouteModule = (app, ctx) => {
       ),
   );
   r.get(
-    '/api/o/:orgId/record-case/:type/:key',
+    '/api/o/:orgId/record-case',
     {
       schema: {
         tags,
         summary: 'The case a record belongs to',
         operationId: 'recordCase',
-        params: OrgParams.extend(RecordRef.shape),
+        params: OrgParams,
+        querystring: RecordRef,
       },
     },
     async (req) =>
       ok<RecordCaseAnswer>({
         case: await inTenant(ctx, req, req.params.orgId, null, (tx, t) =>
-          caseOfRecord(tx, t.orgId, { type: req.params.type, key: req.params.key }),
+          caseOfRecord(tx, t.orgId, req.query),
         ),
       }),
   );
