@@ -315,6 +315,9 @@ export const ADDED_ROUTES: readonly CatalogueRoute[] = [
   { path: '/{orgId}/client/{pan}', title: 'Client', header: 'general', kind: 'detail' },
   // Clients and records of every licensed area by any number or name; Ctrl+K opens the same as a palette (issue 24).
   { path: '/{orgId}/search', title: 'Search', header: 'general', kind: 'report' },
+  // A matter across its stages and portals: its records, deadline, amount, work and history (issue 25).
+  { path: '/{orgId}/cases', title: 'Cases', header: 'general', kind: 'list' },
+  { path: '/{orgId}/cases/{caseId}', title: 'Case', header: 'general', kind: 'detail' },
   // The links of the account emails, and asking for one (docs/security.md).
   { path: '/verify-email', title: 'Confirm your email address', header: 'none', kind: 'login' },
   { path: '/forgot-password', title: 'Forgot password', header: 'none', kind: 'login' },

@@ -23,6 +23,7 @@ import { HistoryTimeline } from './history-timeline';
 import { accountClientHref, accountHref, listHref } from './links';
 import { isNotFound, recordDetailOptions } from './records-api';
 import { AppLink } from './router';
+import { RecordCaseLine } from './record-case-line';
 import { WorkPanel } from './work-panel';
 
 export type ResourceDetailPageProps = {
@@ -118,6 +119,14 @@ function DetailBody(props: {
                 Everything for this client, across areas
               </AppLink>
             </Text>
+          ) : null}
+          {resource.accountType !== resource.type ? (
+            <RecordCaseLine
+              orgId={orgId}
+              resource={resource}
+              record={record}
+              title={recordTitle(resource, record)}
+            />
           ) : null}
           {account && resource.accountField ? (
             <Text size="sm" mt={4}>
