@@ -14,7 +14,8 @@ export async function linkGst(tx: Tx, orgId: string, accountKey: string | null):
     orgId,
     'gst',
     sql`SELECT 'gst:' || (r.data->>'caseId') AS auto_key,
-          coalesce(r.data->>'caseTypeName', r.title, 'GST case') || coalesce(' · FY ' || r.year, '') || ' · ' || coalesce(r.account_key, '') AS title,
+          coalesce(r.data->>'caseTypeName', r.title, 'GST case') || coalesce(' · ' || (r.data->>'refId'), '')
+            || coalesce(' · FY ' || r.year, '') || ' · ' || coalesce(r.account_key, '') AS title,
           r.account_key
         FROM records r
         WHERE r.org_id = ${orgId} AND r.type = 'gstAdditionalNotice' AND r.removed_at IS NULL

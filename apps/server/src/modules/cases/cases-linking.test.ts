@@ -228,7 +228,7 @@ describe('automatic linking', () => {
       [ORG],
     );
     expect(titles.rows).toEqual([
-      { area: 'gst', title: `DETERMINATION OF TAX · FY 2023-24 · ${GST_USER}` },
+      { area: 'gst', title: `DETERMINATION OF TAX · ZD-N · FY 2023-24 · ${GST_USER}` },
       { area: 'it', title: `Assessment · AY 2022-23 · ${PAN}` },
       { area: 'it', title: `Reassessment · AY 2020-21 · ${PAN}` },
       { area: 'tds', title: `TDS default · FY 2023-24 · ${TAN}` },

@@ -53,6 +53,7 @@ export function CaseLinkRecord({ orgId, caseId, onChange }: Props) {
             </Text>
             <Button
               size="compact-sm"
+              style={{ flexShrink: 0 }}
               variant="light"
               aria-label={`Link ${h.label} ${h.key}`}
               loading={link.isPending && link.variables?.key === h.key}
