@@ -110,12 +110,12 @@ test('a case by hand: link a record by its number, unlink it, merge another case
   await expect(records.getByRole('row')).toHaveCount(2);
   await expect(records).toContainText('linked by hand');
   const history = page.getByRole('list', { name: 'History' });
-  await expect(history.getByRole('listitem').first()).toContainText(`Linked gstNotice ${notice.key}`);
+  await expect(history.getByRole('listitem').first()).toContainText(`Linked Notice ${notice.key}`);
   await checkA11y(page);
 
   await records.getByRole('button', { name: /^Unlink / }).click();
   await expect(page.getByText('No records yet. Link one below.')).toBeVisible();
-  await expect(history.getByRole('listitem').first()).toContainText(`Unlinked gstNotice ${notice.key}`);
+  await expect(history.getByRole('listitem').first()).toContainText(`Unlinked Notice ${notice.key}`);
 
   await page.getByRole('combobox', { name: 'Case to merge' }).click();
   await page.getByRole('option', { name: `${gst.title} (`, exact: false }).click();

@@ -290,6 +290,8 @@ export const CASES: Record<string, OperationCase> = {
     },
   ),
   'GET /api/o/{orgId}/cases/{caseId}': c((o) => ({ params: { caseId: o.caseId } })),
+  'GET /api/o/{orgId}/cases/{caseId}/bundle.pdf': c((o) => ({ params: { caseId: o.caseId } })),
+  'GET /api/o/{orgId}/cases/{caseId}/case.zip': c((o) => ({ params: { caseId: o.caseId } })),
   'PATCH /api/o/{orgId}/cases/{caseId}': c((o) => ({
     params: { caseId: o.caseId },
     body: { status: 'closed' },

@@ -23,7 +23,9 @@ import { inTenant, requireWrite, type Tenant } from '../../lib/access';
 import { ok } from '../../lib/http/envelope';
 import { typed, type RouteModule } from '../../lib/http/route-types';
 import { actorOf } from '../../lib/records/work';
-import { caseDetail } from './case-detail';
+import { caseBundlePdf } from './case-bundle';
+import { caseDetail, caseSummary } from './case-detail';
+import { caseZip } from './case-zip';
 import {
   addCaseComment,
   caseOfRecord,
@@ -39,6 +41,14 @@ import { listCases } from './case-list';
 const OrgParams = z.object({ orgId: z.string() });
 const CaseParams = OrgParams.extend({ caseId: CaseId });
 const tags = ['Cases'];
+
+/** A file name from a case's title: letters, digits and dashes. */
+const fileStem = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80) || 'case';
 
 type Scoped = Tenant & { info: OrgInfo };
 
@@ -232,6 +242,52 @@ export const casesRoutes: RouteModule = (app, ctx) => {
         ),
         'Cases merged',
       ),
+  );
+  r.get(
+    '/api/o/:orgId/cases/:caseId/bundle.pdf',
+    {
+      schema: {
+        tags,
+        summary: 'The case as one hearing bundle PDF (contents, bookmarks, documents in date order)',
+        operationId: 'caseBundle',
+        params: CaseParams,
+      },
+    },
+    async (req, reply) => {
+      const { pdf, title } = await inTenant(ctx, req, req.params.orgId, null, async (tx, t) => {
+        const kase = await detail(ctx, tx, t, req.params.caseId);
+        return { pdf: await caseBundlePdf(tx, t.orgId, kase), title: kase.title };
+      });
+      reply.header('content-disposition', `attachment; filename="${fileStem(title)}-bundle.pdf"`);
+      reply.header('cache-control', 'no-store');
+      reply.type('application/pdf');
+      return reply.send(Buffer.from(pdf));
+    },
+  );
+  r.get(
+    '/api/o/:orgId/cases/:caseId/case.zip',
+    {
+      schema: {
+        tags,
+        summary: 'The case as one ZIP of its records’ documents with an index',
+        operationId: 'caseZip',
+        params: CaseParams,
+      },
+    },
+    async (req, reply) => {
+      const t = await inTenant(ctx, req, req.params.orgId, null, async (tx, tenant) => {
+        await caseSummary(tx, tenant.orgId, req.params.caseId, isoDayInIndia(ctx.now()));
+        return tenant;
+      });
+      let gone = false;
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) gone = true;
+      });
+      reply.header('content-disposition', `attachment; filename="case-${req.params.caseId.slice(0, 8)}.zip"`);
+      reply.header('cache-control', 'no-store');
+      reply.type('application/zip');
+      return reply.send(await caseZip(ctx.db, t.orgId, req.params.caseId, () => gone));
+    },
   );
   r.get(
     '/api/o/:orgId/record-case',

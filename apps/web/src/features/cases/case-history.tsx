@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime, type CaseEvent } from '@taxdesk/domain';
+import { formatDateTime, RESOURCES, type CaseEvent, type ResourceDef } from '@taxdesk/domain';
 import { AppLink } from '../../shared/resource/router';
 import { statusLabel } from './case-format';
 
@@ -8,7 +8,8 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 /** One line per change, saying what happened in words. */
 function describe(e: CaseEvent, orgId: string) {
   const d = e.detail ?? {};
-  const record = `${str(d.type)} ${str(d.key)}`;
+  const def = (RESOURCES as Record<string, ResourceDef | undefined>)[str(d.type)];
+  const record = `${def?.label ?? str(d.type)} ${str(d.key)}`;
   switch (e.kind) {
     case 'created':
       return d.by === 'sync' ? 'Case made by the sync' : 'Case started';

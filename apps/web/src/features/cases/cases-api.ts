@@ -7,7 +7,7 @@ import type {
   SearchAnswer,
   UpdateCaseBody,
 } from '@taxdesk/domain';
-import { api } from '../../shared/api/client';
+import { api, apiBlob } from '../../shared/api/client';
 
 /** The cases' API calls (shapes in packages/domain/src/cases/case-api.ts). */
 export const caseKeys = {
@@ -48,3 +48,7 @@ export const mergeIntoCase = (orgId: string, id: string, otherCaseId: string) =>
 /** Records to link, found by any part of a number the portal prints (Search everything). */
 export const searchRecords = (orgId: string, q: string, signal?: AbortSignal) =>
   api<SearchAnswer>(`/o/${orgId}/search`, { query: { q, per: 10 }, signal });
+
+/** The hearing bundle (one PDF) and the case's documents (one ZIP). */
+export const fetchCaseBundle = (orgId: string, id: string) => apiBlob(`${base(orgId)}/${id}/bundle.pdf`);
+export const fetchCaseZip = (orgId: string, id: string) => apiBlob(`${base(orgId)}/${id}/case.zip`);
