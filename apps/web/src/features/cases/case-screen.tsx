@@ -5,6 +5,7 @@ import type { ScreenProps } from '../../app/screen-types';
 import { AppLink } from '../../shared/resource/router';
 import { workMembersOptions } from '../../shared/resource/work-api';
 import { CaseComments } from './case-comments';
+import { CaseDownloads } from './case-downloads';
 import { areaLabel, day, money, statusLabel } from './case-format';
 import { CaseHistory } from './case-history';
 import { CaseLinkRecord } from './case-link-record';
@@ -43,21 +44,24 @@ export default function CaseScreen({ orgId, params }: ScreenProps) {
 
   return (
     <Stack gap="md">
-      <div>
-        <Text size="sm">
-          <AppLink to={`/${orgId}/cases`}>Cases</AppLink>
-        </Text>
-        <Group gap="sm" align="center">
-          <Title order={2}>{c.title}</Title>
-          <Badge variant="light" color={c.status === 'open' ? 'blue' : 'gray'}>
-            {statusLabel(c.status)}
-          </Badge>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {areaLabel(c.area)} · {c.client ?? 'No client'} ·{' '}
-          {c.auto ? 'Linked by the sync' : 'Started by hand'}
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Text size="sm">
+            <AppLink to={`/${orgId}/cases`}>Cases</AppLink>
+          </Text>
+          <Group gap="sm" align="center">
+            <Title order={2}>{c.title}</Title>
+            <Badge variant="light" color={c.status === 'open' ? 'blue' : 'gray'}>
+              {statusLabel(c.status)}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {areaLabel(c.area)} · {c.client ?? 'No client'} ·{' '}
+            {c.auto ? 'Linked by the sync' : 'Started by hand'}
+          </Text>
+        </div>
+        <CaseDownloads orgId={orgId} caseId={c.id} title={c.title} />
+      </Group>
       {merged && (
         <Alert color="yellow">
           This case was merged into <AppLink to={`/${orgId}/cases/${c.mergedInto}`}>another case</AppLink>;
