@@ -283,6 +283,7 @@ export const CASES: Record<string, OperationCase> = {
   'GET /api/o/{orgId}/search': c(() => ({ query: { q: 'notice' } })),
   // Cases: B's case ids are not A's (404); a record named in a body is looked up in A's own books.
   'GET /api/o/{orgId}/cases': c(() => ({})),
+  'GET /api/o/{orgId}/disputed-demands.xlsx': c(() => ({})),
   'POST /api/o/{orgId}/cases': c(
     (o) => ({ body: { title: 'Matter', record: { type: 'itNotice', key: o.itManualKey } } }),
     {

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '@taxdesk/domain';
 import { createTestServer, type TestServer } from '../../../test/harness';
@@ -6,6 +7,7 @@ import { linkCases } from '../../lib/cases/link-cases';
 import { upsertRecords } from '../../lib/records/upsert';
 
 let s: TestServer;
+let token: string;
 const ORG = 'CASEL1';
 const PAN = 'AAAPC1234C';
 const GST_USER = 'acme_gst';
@@ -39,7 +41,7 @@ async function keyOf(type: string): Promise<string[]> {
 
 beforeAll(async () => {
   s = await createTestServer();
-  await s.memberOf(ORG, 'owner');
+  token = (await s.memberOf(ORG, 'owner')).token;
   await inOrg(s.ctx.db, ORG, async (tx) => {
     const up = (type: keyof typeof RESOURCES, rows: Record<string, unknown>[]) =>
       upsertRecords(
@@ -103,7 +105,14 @@ beforeAll(async () => {
       },
     ]);
     await up('itatAppeal', [
-      { appealNo: 'ITA 101/MUM/2025', pan: PAN, ay: '2022-23', filedOn: '2025-02-01', status: 'Pending' },
+      {
+        appealNo: 'ITA 101/MUM/2025',
+        pan: PAN,
+        ay: '2022-23',
+        bench: 'MUM',
+        filedOn: '2025-02-01',
+        status: 'Pending',
+      },
     ]);
     // GST: a case task with its notice, reply and order items, and the demand the order raised.
     await up('gstAdditionalNotice', [
@@ -244,5 +253,50 @@ describe('automatic linking', () => {
     expect(await link()).toBe(0);
     expect(await caseOf('itNotice', 'N-2')).toBeNull();
     expect(caseId).not.toBeNull();
+  });
+});
+
+describe('the disputed demands report', () => {
+  it('lists each open case’s demand with statute, nature, amount, period and forum, as Excel', async () => {
+    const res = await s.app.inject({
+      method: 'GET',
+      url: `/api/o/${ORG}/disputed-demands.xlsx`,
+      headers: { authtoken: token },
+    });
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Disputed demands')!;
+    const rows = sheet.getSheetValues().slice(1) as unknown[][];
+    const table = rows.map((r) => r.slice(1));
+    expect(table[0]).toEqual([
+      'Case',
+      'Client',
+      'Name of the statute',
+      'Nature of dues',
+      'Amount (Rs.)',
+      'Period to which the amount relates',
+      'Forum where dispute is pending',
+      'Amount paid under protest / pre-deposit (Rs.)',
+      'Stay',
+      'Demand reference',
+      'Raised on',
+    ]);
+    const byStatute = (prefix: string) => table.filter((r) => String(r[2]).startsWith(prefix));
+    // The income-tax AO demand under appeal (the CPC demand is in no case, so not in the report).
+    const it = byStatute('Income-tax Act, 1961').filter((r) => !String(r[2]).includes('TDS'));
+    expect(it).toHaveLength(1);
+    expect(it[0]!.slice(1, 7)).toEqual([
+      PAN,
+      'Income-tax Act, 1961',
+      'Income tax (including interest)',
+      500000,
+      'AY 2022-23',
+      expect.stringContaining('Income Tax Appellate Tribunal, MUM'),
+    ]);
+    const gst = byStatute('Central Goods');
+    expect(gst.map((r) => [r[4], r[6], r[9]])).toEqual([[64000, 'Adjudicating Authority', 'DI-1']]);
+    const tds = byStatute('Income-tax Act, 1961 (TDS');
+    expect(tds.map((r) => [r[4], r[5]])).toEqual([[12000, 'FY 2023-24']]);
   });
 });

@@ -37,6 +37,7 @@ import {
   updateCase,
 } from './case-edits';
 import { listCases } from './case-list';
+import { disputedDemandsWorkbook } from './disputed-demands';
 
 const OrgParams = z.object({ orgId: z.string() });
 const CaseParams = OrgParams.extend({ caseId: CaseId });
@@ -97,6 +98,32 @@ export const casesRoutes: RouteModule = (app, ctx) => {
           return listCases(tx, t.orgId, req.query, areas, isoDayInIndia(now));
         }),
       ),
+  );
+  r.get(
+    '/api/o/:orgId/disputed-demands.xlsx',
+    {
+      schema: {
+        tags,
+        summary: 'Open cases’ demands in the shape of CARO 2020 clause 3(vii)(b), as Excel',
+        operationId: 'disputedDemands',
+        params: OrgParams,
+      },
+    },
+    async (req, reply) => {
+      const book = await inTenant(ctx, req, req.params.orgId, null, (tx, t) => {
+        const now = ctx.now();
+        return disputedDemandsWorkbook(
+          tx,
+          t.orgId,
+          FEATURES.filter((f) => licenceAllows(t.info, f, now)),
+        );
+      });
+      const stamp = ctx.now().toISOString().slice(0, 10);
+      reply.header('content-disposition', `attachment; filename="disputed-demands-${stamp}.xlsx"`);
+      reply.header('cache-control', 'no-store');
+      reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      return reply.send(book);
+    },
   );
   r.post(
     '/api/o/:orgId/cases',

@@ -52,3 +52,6 @@ export const searchRecords = (orgId: string, q: string, signal?: AbortSignal) =>
 /** The hearing bundle (one PDF) and the case's documents (one ZIP). */
 export const fetchCaseBundle = (orgId: string, id: string) => apiBlob(`${base(orgId)}/${id}/bundle.pdf`);
 export const fetchCaseZip = (orgId: string, id: string) => apiBlob(`${base(orgId)}/${id}/case.zip`);
+
+/** Open cases' demands for the auditors (CARO 2020 clause 3(vii)(b)), as Excel. */
+export const fetchDisputedDemands = (orgId: string) => apiBlob(`/o/${orgId}/disputed-demands.xlsx`);

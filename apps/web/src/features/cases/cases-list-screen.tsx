@@ -8,6 +8,7 @@ import { AppLink, useCurrentSearch, useNavigateTo } from '../../shared/resource/
 import { workMembersOptions } from '../../shared/resource/work-api';
 import { areaLabel, day, money, statusLabel } from './case-format';
 import { caseKeys, fetchCases } from './cases-api';
+import { DisputedDemandsButton } from './disputed-demands-button';
 import { NewCaseButton } from './new-case-button';
 
 type Status = CaseListQuery['status'];
@@ -61,7 +62,10 @@ export default function CasesListScreen({ orgId }: ScreenProps) {
             Each matter with its notices, replies, hearings, orders, demands and appeals, across portals.
           </Text>
         </div>
-        <NewCaseButton orgId={orgId} />
+        <Group gap="xs">
+          <DisputedDemandsButton orgId={orgId} />
+          <NewCaseButton orgId={orgId} />
+        </Group>
       </Group>
       <Group gap="sm" align="flex-end">
         <Select
