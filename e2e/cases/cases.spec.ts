@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { apiToken, DEMO, signInTo } from '../support/demo';
 import { checkA11y } from '../support/a11y';
 import { expect, test } from '../support/test';
@@ -73,6 +75,20 @@ test('the list of cases across areas, its filters, and a case in stage order', a
   await expect(records.getByRole('row').nth(2).getByRole('cell').first()).toHaveText('Notice');
   await page.screenshot({ path: test.info().outputPath('case.png'), fullPage: true });
   await checkA11y(page);
+
+  // The hearing bundle: one PDF a real reader opens, a contents page and a bookmark per record.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Hearing bundle (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/-bundle\.pdf$/);
+  const pdf = await getDocument({ data: new Uint8Array(readFileSync((await download.path())!)) }).promise;
+  const first = await (await pdf.getPage(1)).getTextContent();
+  expect(first.items.map((i) => ('str' in i ? i.str : '')).join(' ')).toContain('Contents');
+  const outline = await pdf.getOutline();
+  expect(outline.length).toBeGreaterThanOrEqual(it.recordCount + 1);
+  expect(outline[1]!.title).toMatch(/^1\. Proceeding/);
+  expect(pdf.numPages).toBeGreaterThan(it.recordCount);
 
   // A notice of the case opens its own screen, which links back to the case.
   await records.getByRole('row').nth(2).getByRole('link').first().click();
