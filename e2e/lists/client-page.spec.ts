@@ -25,7 +25,9 @@ test('a client page gathers the accounts a PAN ties together, with open items', 
   await page.goto(`/a/${DEMO.orgId}/gst/gstin/${gst.username}`);
   await page.getByTestId('client-link').click();
   await expect(page).toHaveURL(new RegExp(`/client/${pan}$`));
-  await expect(page.locator(`[data-client="${pan}"]`).getByRole('heading', { level: 2 })).toHaveText(gst.legalName);
+  await expect(page.locator(`[data-client="${pan}"]`).getByRole('heading', { level: 2 })).toHaveText(
+    gst.legalName,
+  );
   const accounts = page.locator('[data-section="accounts"]');
   await expect(accounts.locator('[data-account="gstAccount"]')).toContainText(gst.username);
   await expect(accounts.locator('[data-account="preGstAccount"]')).toContainText(gst.gstins[0]!);

@@ -1,3 +1,5 @@
+// Before any schema is built (see the module).
+import './app/zod-jitless';
 // Mantine's styles for the frame; the screens' come with the first screen (app/styles).
 import './app/styles/frame.css';
 import { RouterProvider } from '@tanstack/react-router';
