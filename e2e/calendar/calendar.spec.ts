@@ -11,7 +11,8 @@ import { expect, test } from '../support/test';
  */
 test.describe.configure({ mode: 'serial' });
 
-type Notice = { headerSeqNo: string; pan: string; responseDueDate: string };
+/** `dueOn`: the record's effective due date (the calendar's day), which may come before the portal's. */
+type Notice = { headerSeqNo: string; pan: string; dueOn: string };
 
 /** The notice whose response is due last, once the demo's first income-tax sync has stored one. */
 async function latestDueNotice(page: Page): Promise<Notice> {
@@ -24,8 +25,10 @@ async function latestDueNotice(page: Page): Promise<Notice> {
           `/api/o/${DEMO.orgId}/records/itNotice?limit=1&sort=-responseDueDate`,
           { headers },
         );
-        notice = ((await res.json()) as { data: { rows: { data: Notice }[] } }).data.rows[0]?.data;
-        return Boolean(notice?.responseDueDate);
+        const row = ((await res.json()) as { data: { rows: { dueOn: string | null; data: Notice }[] } }).data
+          .rows[0];
+        notice = row?.dueOn ? { ...row.data, dueOn: row.dueOn } : undefined;
+        return Boolean(notice);
       },
       { timeout: 240_000, intervals: [2000] },
     )
@@ -38,7 +41,7 @@ test('the month, the agenda, the area filter and an item opening its record', as
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInTo(page, `/a/${DEMO.orgId}`);
   const notice = await latestDueNotice(page);
-  const day = notice.responseDueDate.slice(0, 10);
+  const day = notice.dueOn.slice(0, 10);
 
   await page.goto(`/a/${DEMO.orgId}/calendar?date=${day}`);
   await expect(page.getByRole('heading', { name: 'Calendar', level: 2 })).toBeVisible();

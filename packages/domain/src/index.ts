@@ -78,3 +78,6 @@ export * from './deadlines/deadline-dates';
 export * from './deadlines/compute-deadline';
 export * from './search/search-api';
 export * from './search/search-types';
+export * from './deadlines/record-deadlines';
+export * from './deadlines/effective-due';
+export * from './deadlines/target-date';

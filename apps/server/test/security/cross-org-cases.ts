@@ -195,6 +195,10 @@ export const CASES: Record<string, OperationCase> = {
     ...item('itNotice')(o),
     body: { status: 'closed' },
   })),
+  'PUT /api/o/{orgId}/work/{type}/target/{key}': c((o) => ({
+    ...item('itNotice')(o),
+    body: { target: '2026-12-31', reason: 'Client asked for an early reply' },
+  })),
   'POST /api/o/{orgId}/work/{type}/bulk': c((o) => ({
     params: { type: 'itNotice' },
     body: { keys: [o.keys.itNotice], status: 'closed' },

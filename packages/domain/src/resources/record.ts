@@ -1,3 +1,4 @@
+import type { RecordDates } from '../deadlines/target-date';
 import { isWorkColumn, type FieldDef } from './define';
 
 /** A stored record as the API returns it: promoted columns plus the full data. */
@@ -38,8 +39,8 @@ export type RecordDocument = {
 };
 
 export type RecordEvent = {
-  /** `status`, `assignee`, `due`, `comment` and `review` are users' work on the record (actor = email). */
-  kind: 'new' | 'changed' | 'removed' | 'status' | 'assignee' | 'due' | 'comment' | 'review';
+  /** `status`, `assignee`, `due`, `target`, `comment` and `review` are users' work on the record (actor = email). */
+  kind: 'new' | 'changed' | 'removed' | 'status' | 'assignee' | 'due' | 'target' | 'comment' | 'review';
   at: string;
   changes: Record<string, { from: unknown; to: unknown }> | null;
   actor: string | null;
@@ -51,6 +52,8 @@ export type RecordDetail = {
   events: RecordEvent[];
   /** Child records by type, newest first, capped. */
   children: Record<string, RecordRow[]>;
+  /** The portal's, statutory and target dates side by side; absent on a type with no due date. */
+  dates?: RecordDates;
 };
 
 /**
@@ -63,4 +66,17 @@ export function recordFieldValue(
 ): unknown {
   if (isWorkColumn(field.column)) return row[field.column] ?? null;
   return row.data[field.key];
+}
+
+/**
+ * A field's value in a list row or an export line: the due column is the record's effective due
+ * date (`dueOn`, which its filter and sort read: the earliest of the portal's, the statutory and
+ * the target date), so the screen, the file and the filter agree; the rest as recordFieldValue.
+ */
+export function listFieldValue(
+  row: Pick<RecordRow, 'data'> & Partial<RecordRow>,
+  field: Pick<FieldDef, 'key' | 'column'>,
+): unknown {
+  if (field.column === 'dueOn' && row.dueOn !== undefined) return row.dueOn;
+  return recordFieldValue(row, field);
 }

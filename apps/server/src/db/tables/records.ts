@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DEADLINE_TYPES_SQL } from '../deadline-types';
 import { WORK_RANK_SQL } from '../work-rank';
 import { bytea, createdAt } from './columns';
 import { orgId } from './org-column';
@@ -55,6 +56,19 @@ export const records = pgTable(
     reviewState: text('review_state'),
     /** Values set by hand where the portal left a field blank: merged into data, never into hash. */
     overrides: jsonb('overrides').$type<Record<string, unknown>>(),
+    /**
+     * The dates `due_on` is the earliest of (docs/deadlines.md, "Which date drives"): the portal's
+     * own (its due field; null on an order, whose appeal window replaces it), the statutory date
+     * from the deadlines table with its rule's id, and a person's target date with the reason
+     * (its history is the record's `target` events).
+     */
+    portalDueOn: date('portal_due_on', { mode: 'string' }),
+    statutoryOn: date('statutory_on', { mode: 'string' }),
+    statutoryRule: text('statutory_rule'),
+    targetOn: date('target_on', { mode: 'string' }),
+    targetReason: text('target_reason'),
+    /** DEADLINE_RULES_VERSION the statutory date was computed under; null until it is (backfillRecordDates). */
+    datesVersion: integer('dates_version'),
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.type, t.key] }),
@@ -81,6 +95,16 @@ export const records = pgTable(
       t.issuedOn.desc().nullsLast(),
     ),
     index('records_amount').on(t.orgId, t.type, t.amount, t.key),
+    // The few records whose statutory date drives while the portal gives a later one: once that
+    // date passes, the sweeper hands them to the portal's date (moveDueOffPassedStatutory).
+    index('records_statutory_driving')
+      .on(t.statutoryOn)
+      .where(sql`due_on = statutory_on AND portal_due_on > statutory_on`),
+    // Records of the types with a deadline mapping whose dates are still to compute (written
+    // before the mapping, or since a rule changed): the sweeper fills them in batches.
+    index('records_dates_pending')
+      .on(t.orgId, t.type, t.key)
+      .where(sql.raw(`dates_version IS NULL AND type IN (${DEADLINE_TYPES_SQL})`)),
     index('records_data').using('gin', sql`${t.data} jsonb_path_ops`),
     // Text search in everything `search` holds but the account key, whose trigrams (a PAN's or GSTIN's,
     // shared by every record of the account) record_account_keys serves from a far smaller index.

@@ -10,6 +10,7 @@ import {
 } from '@taxdesk/domain';
 import type { Tx } from '../../db/tenant';
 import { RECORD_COLUMNS, toRecordRow, type RecordDbRow } from './record-row';
+import { recordDates } from './target-date';
 
 const CHILD_LIMIT = 200;
 
@@ -65,5 +66,6 @@ export async function getRecordDetail(
     children[child.type] = r.rows.map(toRecordRow);
   }
 
-  return { record, documents: docs.rows, events: events.rows, children };
+  const dates = await recordDates(tx, orgId, def, key);
+  return { record, documents: docs.rows, events: events.rows, children, ...(dates ? { dates } : {}) };
 }

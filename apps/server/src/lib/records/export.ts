@@ -6,7 +6,7 @@ import {
   exportValue,
   fieldOf,
   formatValue,
-  recordFieldValue,
+  listFieldValue,
   type FieldDef,
   type ListQuery,
   type RecordRow,
@@ -57,7 +57,7 @@ export function exportCsv(db: Db, scope: ListScope, query: ListQuery): Readable 
   (async () => {
     out.write('\uFEFF' + csvLine(fields.map((f) => f.label)));
     for await (const row of allRows(db, scope, query)) {
-      const line = csvLine(fields.map((f) => formatValue(f, recordFieldValue(row, f))));
+      const line = csvLine(fields.map((f) => formatValue(f, listFieldValue(row, f))));
       if (!out.write(line)) await new Promise((r) => out.once('drain', r));
     }
     out.end();
@@ -81,7 +81,7 @@ export function exportXlsx(db: Db, scope: ListScope, query: ListQuery): Readable
     }));
     sheet.getRow(1).font = { bold: true };
     for await (const row of allRows(db, scope, query)) {
-      sheet.addRow(fields.map((f) => exportValue(f, recordFieldValue(row, f)))).commit();
+      sheet.addRow(fields.map((f) => exportValue(f, listFieldValue(row, f)))).commit();
     }
     sheet.commit();
     await book.commit();

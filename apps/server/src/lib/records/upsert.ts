@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { recordKey, type ResourceDef } from '@taxdesk/domain';
+import { DEADLINE_RULES_VERSION, recordKey, type ResourceDef } from '@taxdesk/domain';
 import type { Tx } from '../../db/tenant';
 import { contentHash, diff, promote } from './promote';
+import { datesOf, indiaToday } from './record-dates';
 
 export type UpsertItem = { data: Record<string, unknown>; raw?: unknown };
 export type UpsertResult = { inserted: string[]; changed: string[]; unchanged: number };
@@ -11,6 +12,8 @@ type UpsertOptions = {
   actor?: string | null;
   /** Off for TaxDesk's own bookkeeping records (sync state), whose history is noise. */
   events?: boolean;
+  /** The day (India) the effective due date is worked out on; today by default. */
+  today?: string;
 };
 
 /**
@@ -37,13 +40,21 @@ export async function upsertRecords(
     data: Record<string, unknown>;
     overrides: Record<string, unknown> | null;
     removed: boolean;
+    target_on: string | null;
   }>(
-    sql`SELECT key, hash, data, overrides, removed_at IS NOT NULL AS removed FROM records
+    sql`SELECT key, hash, data, overrides, removed_at IS NOT NULL AS removed, target_on::text FROM records
         WHERE org_id = ${orgId} AND type = ${def.type} AND key = ANY(${sql.param(keys)}::text[])`,
   );
   const before = new Map(existing.rows.map((r) => [r.key, r]));
   const events: { key: string; kind: string; changes: unknown }[] = [];
-  const writes: { key: string; item: UpsertItem; hash: string; merged: Merged; isNew: boolean }[] = [];
+  const writes: {
+    key: string;
+    item: UpsertItem;
+    hash: string;
+    merged: Merged;
+    isNew: boolean;
+    targetOn: string | null;
+  }[] = [];
 
   for (const [key, item] of byKey) {
     // The hash is the portal's data alone: a hand-set value never makes a re-sync look like a change.
@@ -64,7 +75,7 @@ export async function upsertRecords(
       result.unchanged++;
       continue;
     }
-    writes.push({ key, item, hash, merged, isNew: !old });
+    writes.push({ key, item, hash, merged, isNew: !old, targetOn: old?.target_on ?? null });
   }
 
   const source = options.source ?? 'portal';
@@ -74,26 +85,33 @@ export async function upsertRecords(
     def.review && source === 'portal' && result.inserted.length > 0 && (await reviewsNewRecords(tx, orgId))
       ? 'pending'
       : null;
+  const today = options.today ?? indiaToday(new Date());
   for (let i = 0; i < writes.length; i += 500) {
     const chunk = writes.slice(i, i + 500);
-    const values = chunk.map(({ key, item, hash, merged, isNew }) => {
+    const values = chunk.map(({ key, item, hash, merged, isNew, targetOn }) => {
       const p = promote(def, merged.data);
-      return sql`(${orgId}, ${def.type}, ${key}, ${p.accountKey}, ${p.status}, ${p.issuedOn}::timestamptz, ${p.dueOn}::date,
+      // due_on is the effective date: the earliest of the portal's, the law's and the target.
+      const d = datesOf(def, merged.data, targetOn, today);
+      return sql`(${orgId}, ${def.type}, ${key}, ${p.accountKey}, ${p.status}, ${p.issuedOn}::timestamptz, ${d.dueOn}::date,
         ${p.amount}::numeric, ${p.year}, ${p.section}, ${p.title}, ${source}, ${JSON.stringify(merged.data)}::jsonb,
         ${item.raw === undefined ? null : JSON.stringify(item.raw)}::jsonb, ${hash},
         ${merged.overrides == null ? null : JSON.stringify(merged.overrides)}::jsonb, ${workStatus},
-        ${isNew ? review : null})`;
+        ${isNew ? review : null}, ${d.portalDueOn}::date, ${d.statutoryOn}::date, ${d.statutoryRule},
+        ${DEADLINE_RULES_VERSION}::int)`;
     });
     // Work columns (work_status, assignee_id, review_state) are the users': an update leaves them be.
     await tx.execute(sql`
       INSERT INTO records (org_id, type, key, account_key, status, issued_on, due_on, amount, year, section, title,
-                           source, data, raw, hash, overrides, work_status, review_state)
+                           source, data, raw, hash, overrides, work_status, review_state,
+                           portal_due_on, statutory_on, statutory_rule, dates_version)
       VALUES ${sql.join(values, sql`, `)}
       ON CONFLICT (org_id, type, key) DO UPDATE SET
         account_key = excluded.account_key, status = excluded.status, issued_on = excluded.issued_on,
         due_on = excluded.due_on, amount = excluded.amount, year = excluded.year, section = excluded.section,
         title = excluded.title, data = excluded.data, raw = coalesce(excluded.raw, records.raw), hash = excluded.hash,
         overrides = excluded.overrides, work_status = coalesce(records.work_status, excluded.work_status),
+        portal_due_on = excluded.portal_due_on, statutory_on = excluded.statutory_on,
+        statutory_rule = excluded.statutory_rule, dates_version = excluded.dates_version,
         updated_at = now(), removed_at = NULL`);
   }
 

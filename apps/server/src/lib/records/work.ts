@@ -10,6 +10,7 @@ import {
 import type { Tx } from '../../db/tenant';
 import { badRequest, notFound } from '../http/errors';
 import { contentHash, promote } from './promote';
+import { datesOf, indiaToday } from './record-dates';
 
 /** A key as people read it (its parts are URI-encoded); a key sent malformed is shown as sent. */
 function readableKey(key: string): string {
@@ -87,6 +88,7 @@ type WorkRow = {
   assignee: string | null;
   data: Record<string, unknown>;
   overrides: Record<string, unknown> | null;
+  target_on: string | null;
 };
 
 async function lockRows(
@@ -96,7 +98,7 @@ async function lockRows(
   keys: readonly string[],
 ): Promise<WorkRow[]> {
   const r = await tx.execute<WorkRow>(sql`
-    SELECT key, source, work_status, assignee_id, data, overrides,
+    SELECT key, source, work_status, assignee_id, data, overrides, target_on::text,
            (SELECT u.email FROM users u WHERE u.id = assignee_id) AS assignee
     FROM records WHERE org_id = ${orgId} AND type = ${def.type} AND key = ANY(${sql.param([...keys])}::text[])
     FOR UPDATE`);
@@ -249,11 +251,13 @@ async function setDue(
     else rest[field.key] = value;
     overrides = Object.keys(rest).length ? rest : null;
   }
-  const p = promote(def, data);
+  // The hand-set date is the portal's date as far as the effective due date goes.
+  const d = datesOf(def, data, row.target_on, indiaToday(new Date()));
   await tx.execute(sql`
     UPDATE records SET data = ${JSON.stringify(data)}::jsonb,
       overrides = ${overrides == null ? null : JSON.stringify(overrides)}::jsonb,
-      hash = coalesce(${hash}, hash), due_on = ${p.dueOn}::date, updated_at = now()
+      hash = coalesce(${hash}, hash), due_on = ${d.dueOn}::date, portal_due_on = ${d.portalDueOn}::date,
+      statutory_on = ${d.statutoryOn}::date, statutory_rule = ${d.statutoryRule}, updated_at = now()
     WHERE org_id = ${orgId} AND type = ${def.type} AND key = ${row.key}`);
   return { key: row.key, kind: 'due', changes: { [field.key]: { from: current, to: value } } };
 }

@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../context';
 import { inOrg } from '../../db/tenant';
 import { foldRecordCounts } from '../records/record-counts';
+import { backfillRecordDates, indiaToday, moveDueOffPassedStatutory } from '../records/record-dates';
 import { updateSyncRun } from '../sync-log';
 import { HEARTBEAT_MS } from './engine';
 import { ACCOUNT_FAILURE, recordRunFailures } from './failures';
@@ -119,6 +120,17 @@ export async function sweepOnce(
   }
 }
 
+/**
+ * A statutory date that has passed gives way to the portal's later date; records written before
+ * the deadline mapping get theirs, a batch a sweep. Both read small partial indexes, so a sweep
+ * with nothing to do costs two empty index reads.
+ */
+export async function refreshRecordDates(ctx: AppContext): Promise<void> {
+  const today = indiaToday(ctx.now());
+  await backfillRecordDates(ctx.pools.owner, today);
+  await moveDueOffPassedStatutory(ctx.pools.owner, today);
+}
+
 /** Sweeps every few seconds in a worker process until stopped. */
 export function startSyncSweeper(
   ctx: AppContext,
@@ -133,6 +145,8 @@ export function startSyncSweeper(
     sweepOnce(ctx, boss, portals)
       // The dashboards' counts gain a row per write; merging them keeps their reads short.
       .then(() => foldRecordCounts(ctx))
+      // Due dates that move with the day, and records still without their statutory date.
+      .then(() => refreshRecordDates(ctx))
       .catch((err: unknown) => log(`sync sweeper: ${(err as Error).message}`))
       .finally(() => {
         busy = false;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resourceOf, WORK_STATUS, type ResourceDef, WorkChange } from '@taxdesk/domain';
+import { resourceOf, TargetDateChange, WORK_STATUS, type ResourceDef, WorkChange } from '@taxdesk/domain';
 import { inTenant, requireWrite } from '../../lib/access';
 import { ok } from '../../lib/http/envelope';
 import { notFound } from '../../lib/http/errors';
@@ -15,6 +15,8 @@ import {
   reviewRecord,
   setWork,
 } from '../../lib/records/work';
+import { indiaToday } from '../../lib/records/record-dates';
+import { requireDatedType, setTargetDate } from '../../lib/records/target-date';
 import { listMembers } from './members';
 import { workSettingsRoutes } from './work-settings-routes';
 
@@ -73,6 +75,31 @@ export const workflowRoutes: RouteModule = (app, ctx) => {
         return { changed: done.changed.length > 0, record: await getRecord(tx, t.orgId, def, key) };
       });
       return ok(result, result.changed ? `${def.label} updated` : undefined);
+    },
+  );
+
+  r.put(
+    '/api/o/:orgId/work/:type/target/*',
+    {
+      schema: {
+        tags: ['work'],
+        summary: "Set or clear a record's target date, with the reason",
+        params: ItemParams,
+        body: TargetDateChange,
+      },
+    },
+    async (req) => {
+      // Any type with a due date takes a target, worked on in TaxDesk or not.
+      const def = resourceOf(req.params.type);
+      if (!def) throw notFound(`No such record type: ${req.params.type}`);
+      requireDatedType(def);
+      const result = await inTenant(ctx, req, req.params.orgId, def.feature, async (tx, t) => {
+        requireWrite(t);
+        const actor = await actorOf(tx, t.userId);
+        return setTargetDate(tx, t.orgId, def, req.params['*'], req.body, actor, indiaToday(ctx.now()));
+      });
+      const said = req.body.target == null ? 'Target date cleared' : 'Target date set';
+      return ok(result.dates, result.changed ? said : undefined);
     },
   );
 

@@ -90,3 +90,16 @@ export function fieldValue(
   if (value !== undefined) return value;
   return field.column ? row[field.column] : undefined;
 }
+
+/**
+ * A list cell's value: the due column shows the record's effective due date (`dueOn`: the
+ * earliest of the portal's, the statutory and the target date), the one its filter and sort
+ * read; the detail's fields and its Dates section show the portal's own date apart.
+ */
+export function listCellValue(
+  row: Pick<RecordRow, 'data'> & Partial<RecordRow>,
+  field: Pick<FieldDef, 'key' | 'column'>,
+): unknown {
+  if (field.column === 'dueOn' && row.dueOn !== undefined) return row.dueOn;
+  return fieldValue(row, field);
+}

@@ -1,6 +1,6 @@
 import { RESOURCES, type RecordRow } from '@taxdesk/domain';
 import { describe, expect, it } from 'vitest';
-import { badgeColour, cellDisplay, fieldValue, isRightAligned } from './cell-display';
+import { badgeColour, cellDisplay, fieldValue, isRightAligned, listCellValue } from './cell-display';
 import { childColumns, childListLink, detailFields, fileSize, recordTitle, statusField } from './detail';
 import { exportFileName } from './export-file';
 import { facetChoices, filterFields, rangeInput } from './filters';
@@ -55,6 +55,16 @@ describe('cell display by field kind', () => {
     expect(fieldValue(row({ pan: 'AAAPA1234A' }), { key: 'pan', column: 'accountKey' })).toBe('AAAPA1234A');
     expect(fieldValue(row({}, { accountKey: 'X' }), { key: 'pan', column: 'accountKey' })).toBe('X');
     expect(fieldValue(row({}), { key: 'name' })).toBeUndefined();
+  });
+
+  it('shows the effective due date in a list’s due column, the portal’s elsewhere', () => {
+    const due = { key: 'responseDueDate', column: 'dueOn' } as const;
+    const r = row({ responseDueDate: '2026-07-20' }, { dueOn: '2026-07-01' });
+    expect(listCellValue(r, due)).toBe('2026-07-01');
+    expect(fieldValue(r, due)).toBe('2026-07-20');
+    expect(listCellValue(r, { key: 'pan', column: 'accountKey' })).toBe(
+      fieldValue(r, { key: 'pan', column: 'accountKey' }),
+    );
   });
 });
 

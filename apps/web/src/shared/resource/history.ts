@@ -1,6 +1,12 @@
-import { fieldOf, formatValue, type RecordEvent, type ResourceDef } from '@taxdesk/domain';
+import { fieldOf, formatValue, type FieldDef, type RecordEvent, type ResourceDef } from '@taxdesk/domain';
 
 type ChangeLine = { key: string; label: string; from: string; to: string };
+
+/** What a `target` event changes: not fields of the record, so labelled here. */
+const TARGET_FIELDS: Readonly<Record<string, FieldDef>> = {
+  targetDate: { key: 'targetDate', label: 'Target date', kind: 'date' },
+  targetReason: { key: 'targetReason', label: 'Reason', kind: 'text' },
+};
 
 export const EVENT_TITLES: Readonly<Record<RecordEvent['kind'], string>> = {
   new: 'First seen',
@@ -9,6 +15,7 @@ export const EVENT_TITLES: Readonly<Record<RecordEvent['kind'], string>> = {
   status: 'Work status changed',
   assignee: 'Assignee changed',
   due: 'Due date set by hand',
+  target: 'Target date',
   comment: 'Comment',
   review: 'Reviewed',
 };
@@ -20,6 +27,7 @@ export const EVENT_COLOURS: Readonly<Record<RecordEvent['kind'], string>> = {
   status: 'grape',
   assignee: 'indigo',
   due: 'teal',
+  target: 'orange',
   comment: 'gray',
   review: 'cyan',
 };
@@ -27,7 +35,7 @@ export const EVENT_COLOURS: Readonly<Record<RecordEvent['kind'], string>> = {
 /** An event's field-level changes, labelled and formatted like the fields themselves. */
 export function changeLines(resource: ResourceDef, event: Pick<RecordEvent, 'changes'>): ChangeLine[] {
   return Object.entries(event.changes ?? {}).map(([key, change]) => {
-    const field = fieldOf(resource, key);
+    const field = fieldOf(resource, key) ?? TARGET_FIELDS[key];
     const format = (v: unknown) => (field ? formatValue(field, v) : formatValue({ kind: 'text' }, v));
     return { key, label: field?.label ?? key, from: format(change.from), to: format(change.to) };
   });

@@ -23,6 +23,7 @@ import { HistoryTimeline } from './history-timeline';
 import { accountClientHref, accountHref, listHref } from './links';
 import { isNotFound, recordDetailOptions } from './records-api';
 import { AppLink } from './router';
+import { DatesSection } from './dates-section';
 import { RecordCaseLine } from './record-case-line';
 import { WorkPanel } from './work-panel';
 
@@ -162,6 +163,10 @@ function DetailBody(props: {
           First seen {formatDateTime(record.firstSeenAt)} · updated {formatDateTime(record.updatedAt)}
         </Text>
       </Paper>
+
+      {detail.dates ? (
+        <DatesSection orgId={orgId} resource={resource} record={record} dates={detail.dates} />
+      ) : null}
 
       {resource.work ? (
         <WorkPanel orgId={orgId} resource={resource} record={record} events={detail.events} />

@@ -9,7 +9,7 @@ import {
   type ResourceDef,
 } from '@taxdesk/domain';
 import { useMemo, type ReactNode } from 'react';
-import { fieldValue, isRightAligned } from './cell-display';
+import { isRightAligned, listCellValue } from './cell-display';
 import { FieldValue } from './field-value';
 import { accountHref, clientHref, detailHref, detailLinkColumn } from './links';
 import type { SortState } from './list-state';
@@ -68,11 +68,11 @@ export function ResourceTable({
       columns.map((field) => ({
         id: field.key,
         header: field.label,
-        accessorFn: (row) => fieldValue(row, field),
+        accessorFn: (row) => listCellValue(row, field),
         enableSorting: sortable.includes(field.key),
         meta: { field },
         cell: ({ row }) => {
-          const value = fieldValue(row.original, field);
+          const value = listCellValue(row.original, field);
           const shown =
             field.column === 'dueOn' ? (
               <DueValue resource={resource} row={row.original} field={field} value={value} />

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RecordRow, WorkChange, WorkMember } from '@taxdesk/domain';
+import type { RecordDates, RecordRow, TargetDateChange, WorkChange, WorkMember } from '@taxdesk/domain';
 import { api } from '../api/client';
 
 /** Work on records (types with `work: true`): the calls of the work panel and the list's bulk action. */
@@ -36,4 +36,9 @@ export function reviewRecord(orgId: string, type: string, key: string, parent: s
     method: 'POST',
     body: { parent },
   });
+}
+
+/** Sets a record's target date with the reason, or clears it with `target: null`. */
+export function setTargetDate(orgId: string, type: string, key: string, change: TargetDateChange) {
+  return api<RecordDates>(`/o/${orgId}/work/${type}/target/${key}`, { method: 'PUT', body: change });
 }

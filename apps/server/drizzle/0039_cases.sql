@@ -41,7 +41,8 @@ ALTER TABLE "cases" ADD CONSTRAINT "cases_assignee_id_users_id_fk" FOREIGN KEY (
 CREATE INDEX "case_events_case" ON "case_events" USING btree ("org_id","case_id","at");--> statement-breakpoint
 CREATE INDEX "case_records_case" ON "case_records" USING btree ("org_id","case_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "cases_auto_key" ON "cases" USING btree ("org_id","auto_key") WHERE auto_key IS NOT NULL;--> statement-breakpoint
-CREATE INDEX "cases_org_status" ON "cases" USING btree ("org_id","status","updated_at");--> statement-breakpoint
+CREATE INDEX "cases_org_status" ON "cases" USING btree ("org_id","status","updated_at");
+--> statement-breakpoint
 -- Cases belong to one organisation: the same tenancy rule as records.
 ALTER TABLE cases ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
