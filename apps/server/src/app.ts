@@ -29,6 +29,7 @@ import { calendarRoutes } from './modules/calendar/calendar-routes';
 import { clientRoutes } from './modules/clients/client-routes';
 import { searchRoutes } from './modules/search/search-routes';
 import { homeRoutes } from './modules/home/home-routes';
+import { casesRoutes } from './modules/cases/cases-routes';
 import { registerAnonymousRateLimits } from './plugins/anonymous-rate-limits';
 import { registerAuthHeader } from './plugins/auth-header';
 import { registerDocs } from './plugins/docs';
@@ -64,6 +65,7 @@ const MODULES: RouteModule[] = [
   clientRoutes,
   searchRoutes,
   homeRoutes,
+  casesRoutes,
 ];
 
 /** Plugins load in a fixed order: core → docs → identity → domains → the web app. */

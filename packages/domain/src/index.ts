@@ -70,6 +70,7 @@ export * from './areas/party-areas';
 export * from './tds/tds-api';
 export * from './tds/tds-quarter';
 export * from './calendar/calendar-api';
+export * from './cases';
 export * from './clients/client-api';
 export * from './deadlines/deadline-rule';
 export * from './deadlines/deadline-rules';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { lookupGstin } from '../gst-public/taxpayer';
 import type { GstCase } from './gst-cases-data';
 import { buildApplications, buildCaseTasks } from './gst-cases-data';
+import { demandsFromOrders } from './gst-order-demands';
 import type { SandboxGstAccount } from './gst-accounts';
 import { portalPasswordOf, sandboxGstAccounts } from './gst-accounts';
 import type { BankAccount, Challan, Demand, LedgerEntry, TdsCredit } from './gst-money-data';
@@ -181,7 +182,7 @@ export class GstPortal {
       filings,
       challans,
       ledger: buildLedger(challans, filings),
-      demands: buildDemands(seed, gstin),
+      demands: [...buildDemands(seed, gstin), ...demandsFromOrders(seed, gstin, caseTasks)],
       tdsCredits: buildTdsCredits(seed, gstin),
       bankAccounts: buildBankAccounts(seed, gstin),
       notices,

@@ -2,6 +2,7 @@ import { Rng } from '../rng';
 import type { ItAccountProfile } from '../it/accounts';
 import { atIst, DAY_MS, formatIstDate, istDay, TIMELINE_ANCHOR, yearLabel } from '../it/dates';
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES } from '../it/seed-data';
+import { generateTimeline } from '../it/timeline';
 
 /**
  * Appeals before the Income Tax Appellate Tribunal for some of the sandbox's income-tax accounts:
@@ -159,7 +160,32 @@ function casesOf(seed: string, profile: ItAccountProfile): ItatCase[] {
       cases.push(makeCase(rng, profile, slot + 2, 'SA', 'Assessee', { ...base, filedOn: filed }));
     }
   }
-  return cases;
+  return [...cases, ...appealsAgainstOrders(seed, profile)];
+}
+
+/**
+ * Appeals against the income-tax portal's own orders: for some proceedings closed by an order
+ * that raised a demand, the assessee appeals for that year a couple of months later, so a matter
+ * runs notice → reply → order → demand → appeal across the two portals. Slots 3 and 7 of the
+ * account (unused by the appeals above) keep their numbers apart.
+ */
+function appealsAgainstOrders(seed: string, profile: ItAccountProfile): ItatCase[] {
+  const rng = new Rng(seed, 'itat-orders', profile.pan);
+  const ordered = generateTimeline(seed, profile).proceedings.filter(
+    (p) =>
+      p.closedOn !== null &&
+      p.closedOn < TIMELINE_ANCHOR - 90 * DAY_MS &&
+      p.closureDocs.some((d) => d.title.startsWith('Demand Notice')),
+  );
+  return ordered
+    .filter(() => rng.chance(0.5))
+    .slice(0, 2)
+    .map((p, j) => {
+      const bench = rng.pick(Object.keys(BENCHES));
+      const filedOn = office(rng, p.closedOn! + rng.int(45, 75) * DAY_MS);
+      const base = { bench, ay: p.ay, filedOn, revenue: officer(rng, BENCHES[bench]!) };
+      return makeCase(rng, profile, profile.index * 8 + 3 + 4 * j, 'ITA', 'Assessee', base);
+    });
 }
 
 const memo = new Map<string, ItatCase[]>();

@@ -17,3 +17,4 @@ export * from './tables/gst-reconciliation';
 export * from './tables/calendar-feeds';
 export * from './tables/second-factor';
 export * from './tables/home';
+export * from './tables/cases';

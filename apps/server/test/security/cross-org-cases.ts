@@ -293,6 +293,46 @@ export const CASES: Record<string, OperationCase> = {
   'GET /api/o/{orgId}/clients/{id}': c((o) => ({ params: { id: o.itPan } }), { sameOrg: [200] }),
   // A fragment, not an id: another organisation's member is refused; search.test.ts shows B's records never found in A.
   'GET /api/o/{orgId}/search': c(() => ({ query: { q: 'notice' } })),
+  // Cases: B's case ids are not A's (404); a record named in a body is looked up in A's own books.
+  'GET /api/o/{orgId}/cases': c(() => ({})),
+  'GET /api/o/{orgId}/disputed-demands.xlsx': c(() => ({})),
+  'POST /api/o/{orgId}/cases': c(
+    (o) => ({ body: { title: 'Matter', record: { type: 'itNotice', key: o.itManualKey } } }),
+    {
+      sameOrg: UNKNOWN_IN_BODY,
+    },
+  ),
+  'GET /api/o/{orgId}/cases/{caseId}': c((o) => ({ params: { caseId: o.caseId } })),
+  'GET /api/o/{orgId}/cases/{caseId}/bundle.pdf': c((o) => ({ params: { caseId: o.caseId } })),
+  'GET /api/o/{orgId}/cases/{caseId}/case.zip': c((o) => ({ params: { caseId: o.caseId } })),
+  'PATCH /api/o/{orgId}/cases/{caseId}': c((o) => ({
+    params: { caseId: o.caseId },
+    body: { status: 'closed' },
+  })),
+  'POST /api/o/{orgId}/cases/{caseId}/comments': c((o) => ({
+    params: { caseId: o.caseId },
+    body: { text: 'Note' },
+  })),
+  'POST /api/o/{orgId}/cases/{caseId}/records': c((o) => ({
+    params: { caseId: o.caseId },
+    body: { type: 'itNotice', key: o.itManualKey },
+  })),
+  'POST /api/o/{orgId}/cases/{caseId}/unlink': c((o) => ({
+    params: { caseId: o.caseId },
+    body: { type: 'itNotice', key: o.itManualKey },
+  })),
+  'POST /api/o/{orgId}/cases/{caseId}/move': c((o) => ({
+    params: { caseId: o.caseId },
+    body: { type: 'itNotice', key: o.itManualKey, toCaseId: o.otherCaseId },
+  })),
+  'POST /api/o/{orgId}/cases/{caseId}/merge': c((o) => ({
+    params: { caseId: o.caseId },
+    body: { otherCaseId: o.otherCaseId },
+  })),
+  // Within A, B's record key is looked up in A's own books, where no case holds it: `case: null`.
+  'GET /api/o/{orgId}/record-case': c((o) => ({ query: { type: 'itNotice', key: o.itManualKey } }), {
+    sameOrg: [200],
+  }),
 
   'GET /api/o/{orgId}/settings': c(() => ({})),
   'PUT /api/o/{orgId}/settings': c(() => ({

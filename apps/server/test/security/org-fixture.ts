@@ -35,6 +35,9 @@ export type OrgFixture = {
   memberImportId: string;
   apiKeyId: string;
   calendarFeedId: string;
+  /** Two cases started by hand (the first from its manual income-tax notice). */
+  caseId: string;
+  otherCaseId: string;
   /** The feed's secret address part (`cal_…`), the credential of the anonymous feed. */
   calendarFeed: string;
   invitationId: string;
@@ -240,6 +243,17 @@ export async function seedOrg(
     'calendar feed',
     call(s, t, 'POST', `${base}/calendar/feeds`, { scope: 'all' }),
   );
+  const kase = await must<{ id: string }>(
+    'case',
+    call(s, t, 'POST', `${base}/cases`, {
+      title: `Scrutiny of ${prefix}`,
+      record: { type: 'itNotice', key: itManual.key },
+    }),
+  );
+  const otherCase = await must<{ id: string }>(
+    'second case',
+    call(s, t, 'POST', `${base}/cases`, { title: `Appeal of ${prefix}` }),
+  );
   const session = await q(
     `SELECT s.id FROM sessions s JOIN identities i ON i.id = s.identity_id WHERE i.user_id = $1`,
     [owner.userId],
@@ -266,6 +280,8 @@ export async function seedOrg(
     memberImportId: memberImport.id,
     apiKeyId: key.id,
     calendarFeedId: feed.id,
+    caseId: kase.id,
+    otherCaseId: otherCase.id,
     calendarFeed: feed.url.split('/').pop()!,
     invitationId: invitation.id,
     itManualKey: itManual.key,

@@ -11,6 +11,7 @@ import { tdsOwnScreens } from '../areas/tds/tds-own-screens';
 import { tdsRecordScreens } from '../areas/tds/tds-record-screens';
 import { adminScreens } from '../features/admin/admin-screens';
 import { calendarScreens } from '../features/calendar/calendar-screens';
+import { casesScreens } from '../features/cases/cases-screens';
 import { clientScreens } from '../features/client/client-screens';
 import { orgAdminScreens } from '../features/org-admin/org-admin-screens';
 import { searchScreens } from '../features/search/search-screens';
@@ -32,6 +33,7 @@ export const appScreens: ScreenTable = {
   ...orgAdminScreens,
   ...adminScreens,
   ...calendarScreens,
+  ...casesScreens,
   ...clientScreens,
   ...searchScreens,
   ...workScreens,

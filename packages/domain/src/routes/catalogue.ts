@@ -317,6 +317,9 @@ export const ADDED_ROUTES: readonly CatalogueRoute[] = [
   { path: '/{orgId}/search', title: 'Search', header: 'general', kind: 'report' },
   // Every record with a due date or a work status across areas, in one list; Home's figures open it (issue 24).
   { path: '/{orgId}/work', title: 'Work', header: 'general', kind: 'list' },
+  // A matter across its stages and portals: its records, deadline, amount, work and history (issue 25).
+  { path: '/{orgId}/cases', title: 'Cases', header: 'general', kind: 'list' },
+  { path: '/{orgId}/cases/{caseId}', title: 'Case', header: 'general', kind: 'detail' },
   // The links of the account emails, and asking for one (docs/security.md).
   { path: '/verify-email', title: 'Confirm your email address', header: 'none', kind: 'login' },
   { path: '/forgot-password', title: 'Forgot password', header: 'none', kind: 'login' },

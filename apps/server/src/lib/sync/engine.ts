@@ -1,3 +1,4 @@
+import { linkCases } from '../cases/link-cases';
 import { dayNumber, RESOURCES } from '@taxdesk/domain';
 import type { AppContext } from '../../context';
 import { inOrg } from '../../db/tenant';
@@ -409,6 +410,15 @@ async function finish<C extends Connector<unknown>>(run: RunState<C>, ending: En
         failures,
         now: ctx.now(),
       });
+    // What the run brought joins its matters: one set-based pass over this account's records. In a
+    // savepoint: a fault there must not cost the run what it learnt (the next run links again), so
+    // it is only told on the run's log.
+    if (modulesRun.length)
+      await tx
+        .transaction((sp) => linkCases(sp, orgId, accountKey))
+        .catch((err: unknown) =>
+          failures.push({ module: 'cases', ref: 'Linking into cases', reason: (err as Error).message }),
+        );
   });
   const waiting = outcome.status === 'waiting';
   await updateSyncRun(ctx.db, orgId, runId, {

@@ -24,6 +24,7 @@ import { accountClientHref, accountHref, listHref } from './links';
 import { isNotFound, recordDetailOptions } from './records-api';
 import { AppLink } from './router';
 import { DatesSection } from './dates-section';
+import { RecordCaseLine } from './record-case-line';
 import { WorkPanel } from './work-panel';
 
 export type ResourceDetailPageProps = {
@@ -119,6 +120,14 @@ function DetailBody(props: {
                 Everything for this client, across areas
               </AppLink>
             </Text>
+          ) : null}
+          {resource.accountType !== resource.type ? (
+            <RecordCaseLine
+              orgId={orgId}
+              resource={resource}
+              record={record}
+              title={recordTitle(resource, record)}
+            />
           ) : null}
           {account && resource.accountField ? (
             <Text size="sm" mt={4}>

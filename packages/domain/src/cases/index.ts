@@ -1,0 +1,3 @@
+export * from './case-api';
+export * from './case-stages';
+export * from './disputed-demands';
