@@ -5,7 +5,7 @@
  *
  * Against a running TaxDesk with the demo synced (npm start, or the e2e server):
  *   BASE_URL=http://127.0.0.1:3000 node --import tsx bench/lighthouse-lists.ts [filter] [runs=1]
- * `filter` keeps the paths containing it (`it/`, `gst/notices`); the report is written to
+ * `filter` is a regular expression the paths must match (`it/`, `/(gst|tds)$`); the report is written to
  * bench/results/lighthouse-lists.json and printed as a table, worst blocking time first.
  *
  * Chromium is the machine's own (CHROME_PATH, else /usr/bin/chromium), started by Playwright with
@@ -52,6 +52,8 @@ type PageFigures = {
   scripts: Record<string, number>;
   /** The longest tasks: start and duration (ms) and the script Lighthouse blames. */
   longTasks: { startMs: number; ms: number; url: string }[];
+  /** What moved most (Lighthouse's layout-shifts audit): the element and its share of CLS. */
+  shifts: { node: string; score: number }[];
 };
 
 /** The catalogue's lists and dashboards whose only parameter is the organisation. */
@@ -59,7 +61,7 @@ function pages(): { path: string; kind: string }[] {
   return ROUTE_CATALOGUE.filter((r) => r.kind === 'list' || r.kind === 'dashboard')
     .filter((r) => !r.path.replace('{orgId}', '').includes('{'))
     .map((r) => ({ path: `/a${r.path.replace('{orgId}', ORG)}`, kind: r.kind }))
-    .filter((r) => r.path.includes(FILTER));
+    .filter((r) => new RegExp(FILTER).test(r.path));
 }
 
 type Item = Record<string, unknown>;
@@ -83,10 +85,17 @@ function figures(path: string, kind: string, lhr: Result): PageFigures {
       ms: Math.round(Number(i.duration)),
       url: String(i.url).split('/').pop() ?? '',
     }));
+  const shifts = itemsOf(lhr, 'layout-shifts')
+    .slice(0, 3)
+    .map((i) => {
+      const node = i.node as { selector?: string; snippet?: string } | undefined;
+      return { node: `${node?.selector ?? ''} ${node?.snippet ?? ''}`.slice(0, 160), score: Number(i.score) };
+    });
   return {
     path,
     kind,
     longTasks,
+    shifts,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     tbtMs: Math.round(num('total-blocking-time')),
     lcpMs: Math.round(num('largest-contentful-paint')),
@@ -101,7 +110,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function main(): Promise<void> {
   const list = pages();
-  if (list.length === 0) throw new Error(`no list or dashboard path contains "${FILTER}"`);
+  if (list.length === 0) throw new Error(`no list or dashboard path matches /${FILTER}/`);
   const profile = mkdtempSync(join(tmpdir(), 'lh-profile-'));
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

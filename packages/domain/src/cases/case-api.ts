@@ -40,6 +40,8 @@ export const CaseListQuery = z.object({
   assignee: z.string().trim().toLowerCase().min(1).max(320).optional(),
   /** Part of the title or the client's account key. */
   q: z.string().trim().min(1).max(100).optional(),
+  /** 1 for the first CASE_LIST_MAX cases, 2 for the next, ... */
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type CaseListQuery = z.infer<typeof CaseListQuery>;
 
@@ -62,9 +64,11 @@ export const CaseSummary = z.object({
 });
 export type CaseSummary = z.infer<typeof CaseSummary>;
 
+/** One page of cases; `truncated`: more follow on the next page. */
 export const CaseListAnswer = z.object({ rows: z.array(CaseSummary), truncated: z.boolean() });
 export type CaseListAnswer = z.infer<typeof CaseListAnswer>;
-export const CASE_LIST_MAX = 500;
+/** Cases a page. */
+export const CASE_LIST_MAX = 100;
 
 export const CaseRecord = z.object({
   type: z.string(),

@@ -52,7 +52,7 @@ export function toSummary(row: SummaryRow): CaseSummary {
   };
 }
 
-/** The organisation's cases (not those merged away), soonest deadline first. */
+/** A page of the organisation's cases (not those merged away), soonest deadline first. */
 export async function listCases(
   tx: Tx,
   orgId: string,
@@ -72,6 +72,6 @@ export async function listCases(
   const r = await tx.execute<SummaryRow>(sql`
     ${summarySelect(orgId, today, sql.join(where, sql` AND `))}
     ORDER BY next_due ASC NULLS LAST, c.updated_at DESC, c.id
-    LIMIT ${CASE_LIST_MAX + 1}`);
+    LIMIT ${CASE_LIST_MAX + 1} OFFSET ${(query.page - 1) * CASE_LIST_MAX}`);
   return { rows: r.rows.slice(0, CASE_LIST_MAX).map(toSummary), truncated: r.rows.length > CASE_LIST_MAX };
 }

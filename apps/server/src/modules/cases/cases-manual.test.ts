@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESOURCES, type CaseDetail } from '@taxdesk/domain';
+import { CASE_LIST_MAX, RESOURCES, type CaseDetail } from '@taxdesk/domain';
 import { createTestServer, type TestServer } from '../../../test/harness';
 import { inOrg } from '../../db/tenant';
 import { linkCases } from '../../lib/cases/link-cases';
@@ -182,5 +182,37 @@ describe('cases by hand', () => {
       headers: { authtoken: stranger.token },
     });
     expect(list.json().data.rows).toEqual([]);
+  });
+});
+
+describe('pages of cases', () => {
+  it('answers the cases a page at a time, each once, and refuses a page that is not a whole number from 1', async () => {
+    const ORG3 = 'CASEM3';
+    const member = await s.memberOf(ORG3, 'owner');
+    const count = CASE_LIST_MAX + 5;
+    await inOrg(s.ctx.db, ORG3, async (tx) => {
+      await upsertRecords(
+        tx,
+        ORG3,
+        RESOURCES.itProceeding,
+        Array.from({ length: count }, (_, i) => ({
+          data: {
+            proceedingReqId: `PG-${i}`,
+            pan: PAN,
+            proceedingName: `Matter ${i}`,
+            assessmentYear: '2023-24',
+          },
+        })),
+      );
+      await linkCases(tx, ORG3, null);
+    });
+    const page = async (q: string) =>
+      s.app.inject({ method: 'GET', url: `/api/o/${ORG3}/cases${q}`, headers: { authtoken: member.token } });
+    const first = (await page('')).json().data as { rows: { id: string }[]; truncated: boolean };
+    const second = (await page('?page=2')).json().data as { rows: { id: string }[]; truncated: boolean };
+    expect([first.rows.length, first.truncated]).toEqual([CASE_LIST_MAX, true]);
+    expect([second.rows.length, second.truncated]).toEqual([5, false]);
+    expect(new Set([...first.rows, ...second.rows].map((r) => r.id)).size).toBe(count);
+    for (const bad of ['0', '-1', '1.5', 'two']) expect((await page(`?page=${bad}`)).statusCode).toBe(400);
   });
 });

@@ -1,4 +1,16 @@
-import { Alert, Badge, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CASE_LIST_MAX, UNASSIGNED, type CaseListQuery } from '@taxdesk/domain';
@@ -26,6 +38,7 @@ function readSearch(raw: Record<string, unknown>): Partial<CaseListQuery> {
     area: AREA_CHOICES.find((a) => a === raw.area) as CaseListQuery['area'],
     assignee: text(raw.assignee),
     q: text(raw.q),
+    page: Number.isInteger(Number(raw.page)) && Number(raw.page) > 1 ? Number(raw.page) : undefined,
   };
 }
 
@@ -34,7 +47,8 @@ export default function CasesListScreen({ orgId }: ScreenProps) {
   const search = readSearch(useCurrentSearch());
   const navigate = useNavigateTo();
   const go = (change: Partial<CaseListQuery>) => {
-    const next = { ...search, ...change };
+    // Another filter starts again at the first page.
+    const next = { ...search, page: undefined, ...change };
     const params: Record<string, string> = {};
     for (const [k, v] of Object.entries(next)) if (v) params[k] = String(v);
     void navigate({ to: `/${orgId}/cases`, search: params, replace: true });
@@ -52,6 +66,7 @@ export default function CasesListScreen({ orgId }: ScreenProps) {
     placeholderData: keepPreviousData,
   });
   const members = useQuery(workMembersOptions(orgId));
+  const page = search.page ?? 1;
 
   return (
     <Stack gap="md">
@@ -108,11 +123,6 @@ export default function CasesListScreen({ orgId }: ScreenProps) {
         {cases.isFetching && <Loader size="xs" aria-label="Loading" />}
       </Group>
       {cases.isError && <Alert color="red">{(cases.error as Error).message}</Alert>}
-      {cases.data?.truncated && (
-        <Alert color="yellow">
-          Only the first {CASE_LIST_MAX} cases are shown. Narrow them by area, assignee or client.
-        </Alert>
-      )}
       {cases.isPending ? (
         <Group justify="center" p="xl">
           <Loader size="sm" aria-label="Loading cases" />
@@ -155,6 +165,25 @@ export default function CasesListScreen({ orgId }: ScreenProps) {
           </Table.Tbody>
         </Table>
       )}
+      {page > 1 || cases.data?.truncated ? (
+        <Group gap="xs" data-pages>
+          <Button size="xs" variant="default" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+            Previous
+          </Button>
+          <Text size="sm">
+            Page {page} · cases {(page - 1) * CASE_LIST_MAX + 1}–
+            {(page - 1) * CASE_LIST_MAX + (cases.data?.rows.length ?? 0)}
+          </Text>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={!cases.data?.truncated}
+            onClick={() => go({ page: page + 1 })}
+          >
+            Next
+          </Button>
+        </Group>
+      ) : null}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { formatValue, fieldOf, RESOURCES, type RecordDocument, type RecordRow } from '@taxdesk/domain';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { DocumentRow } from '../../../shared/resource/document-actions';
 import { listApiParams, readListQuery } from '../../../shared/resource/list-state';
 import { recordDetailOptions, recordPageOptions } from '../../../shared/resource/records-api';
@@ -24,13 +24,17 @@ export function DownloadFilesPanel({ orgId }: { orgId: string }) {
   const search = useCurrentSearch();
   const params = useMemo(() => listApiParams(readListQuery(search, def)), [search]);
   const page = useQuery(recordPageOptions(orgId, def.type, params));
-  const rows = (page.data?.rows ?? []).filter(withFile);
+  // Deferred as the list's rows are, so the panel first shows under them, not where they will be
+  // (it jumped down the screen as they arrived).
+  const data = useDeferredValue(page.data);
+  const rows = (data?.rows ?? []).filter(withFile);
   const details = useQueries({
     queries: rows.map((row) => ({ ...recordDetailOptions(orgId, def.type, row.key), staleTime: 60_000 })),
   });
   const files = rows.flatMap((row, i) => (details[i]?.data?.documents ?? []).map((doc) => ({ row, doc })));
   const loading = details.some((d) => d.isPending);
 
+  if (!data) return null;
   return (
     <Paper withBorder p="md" data-section="download-files">
       <Stack gap="xs">

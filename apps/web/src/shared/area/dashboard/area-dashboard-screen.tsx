@@ -74,7 +74,10 @@ export function AreaDashboardScreen({ orgId, area, extra }: Props) {
           ) : null}
         </>
       )}
-      {accounts ? <ResourceListPage orgId={orgId} resource={accounts} /> : null}
+      {/* Under the figures once they are in: shown earlier, the list jumped down as they arrived. */}
+      {accounts && (dashboard.data || dashboard.isError) ? (
+        <ResourceListPage orgId={orgId} resource={accounts} />
+      ) : null}
     </Stack>
   );
 }
