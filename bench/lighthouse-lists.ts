@@ -137,10 +137,18 @@ async function main(): Promise<void> {
     for (const { path, kind } of list) {
       const runs: PageFigures[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const answer = await lighthouse(`${BASE_URL}${path}`, flags, desktopConfig);
-        if (!answer) throw new Error(`Lighthouse gave no result for ${path}`);
-        if (answer.lhr.runtimeError) throw new Error(`${path}: ${answer.lhr.runtimeError.message}`);
-        runs.push(figures(path, kind, answer.lhr));
+        // Lighthouse now and then loses a page's trace (NO_NAVSTART): that page is loaded again.
+        for (let attempt = 1; ; attempt++) {
+          const answer = await lighthouse(`${BASE_URL}${path}`, flags, desktopConfig);
+          if (!answer) throw new Error(`Lighthouse gave no result for ${path}`);
+          const failed = answer.lhr.runtimeError;
+          if (!failed) {
+            runs.push(figures(path, kind, answer.lhr));
+            break;
+          }
+          if (attempt === 3) throw new Error(`${path}: ${failed.message}`);
+          process.stderr.write(`${path}: ${failed.code}, loading it again\n`);
+        }
       }
       // The run with the median blocking time stands for the page.
       const mid = median(runs.map((r) => r.tbtMs));
