@@ -1,4 +1,4 @@
-import { AREAS, CASE_STATUS_LABELS, formatDate, formatValue } from '@taxdesk/domain';
+import { AREAS, CASE_STATUS_LABELS, formatDate, formatValue, resourceOf } from '@taxdesk/domain';
 
 export const money = (v: number | null) => (v === null ? '—' : formatValue({ kind: 'money' }, v));
 export const day = (v: string | null) => (v ? formatDate(v) : '—');
@@ -8,3 +8,10 @@ export const areaLabel = (area: string) => AREA_LABELS[area] ?? (area === 'gener
 
 export const statusLabel = (status: string) =>
   CASE_STATUS_LABELS[status as keyof typeof CASE_STATUS_LABELS] ?? status;
+
+/** A record's own status as its lists show it ("Open", not the portal's "O"). */
+export function recordStatus(type: string, status: string | null): string {
+  if (!status) return '—';
+  const field = resourceOf(type)?.fields.find((f) => f.column === 'status');
+  return (field && formatValue(field, status)) || status;
+}

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { CASE_STAGE_LABELS, type CaseDetail, type CaseRecord } from '@taxdesk/domain';
 import { useState } from 'react';
 import { AppLink } from '../../shared/resource/router';
-import { day, money } from './case-format';
+import { day, money, recordStatus } from './case-format';
 import { caseKeys, fetchCase, fetchCases, moveToCase, unlinkFromCase } from './cases-api';
 
 type Props = { orgId: string; kase: CaseDetail; onChange: (next: CaseDetail) => Promise<void> };
@@ -54,7 +54,7 @@ export function CaseRecordsTable({ orgId, kase, onChange }: Props) {
                   <Table.Td>{day(r.issuedOn)}</Table.Td>
                   <Table.Td>{day(r.dueOn)}</Table.Td>
                   <Table.Td ta="right">{money(r.amount)}</Table.Td>
-                  <Table.Td>{r.status ?? '—'}</Table.Td>
+                  <Table.Td>{recordStatus(r.type, r.status)}</Table.Td>
                   {!merged && (
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
