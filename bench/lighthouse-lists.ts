@@ -54,6 +54,9 @@ type PageFigures = {
   longTasks: { startMs: number; ms: number; url: string }[];
   /** What moved most (Lighthouse's layout-shifts audit): the element and its share of CLS. */
   shifts: { node: string; score: number }[];
+  /** The element Lighthouse took as the largest paint, and LCP's phases (ms): what to shorten. */
+  lcpElement: string;
+  lcpPhases: Record<string, number>;
 };
 
 /** The catalogue's lists and dashboards whose only parameter is the organisation. */
@@ -91,11 +94,19 @@ function figures(path: string, kind: string, lhr: Result): PageFigures {
       const node = i.node as { selector?: string; snippet?: string } | undefined;
       return { node: `${node?.selector ?? ''} ${node?.snippet ?? ''}`.slice(0, 160), score: Number(i.score) };
     });
+  const lcpTables = itemsOf(lhr, 'largest-contentful-paint-element') as { items?: Item[] }[];
+  const lcpNode = (lcpTables[0]?.items?.[0]?.node ?? undefined) as
+    { selector?: string; snippet?: string } | undefined;
+  const lcpPhases = Object.fromEntries(
+    (lcpTables[1]?.items ?? []).map((i) => [String(i.phase), Math.round(Number(i.timing))]),
+  );
   return {
     path,
     kind,
     longTasks,
     shifts,
+    lcpElement: `${lcpNode?.selector ?? ''} ${lcpNode?.snippet ?? ''}`.slice(0, 200),
+    lcpPhases,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     tbtMs: Math.round(num('total-blocking-time')),
     lcpMs: Math.round(num('largest-contentful-paint')),
@@ -155,7 +166,8 @@ async function main(): Promise<void> {
       const chosen = runs.find((r) => r.tbtMs === mid)!;
       results.push(chosen);
       process.stderr.write(
-        `${path}: score ${chosen.score}, TBT ${chosen.tbtMs} ms, LCP ${chosen.lcpMs} ms\n`,
+        `${path}: score ${chosen.score}, TBT ${chosen.tbtMs} ms, LCP ${chosen.lcpMs} ms ` +
+          `(${JSON.stringify(chosen.lcpPhases)} on ${chosen.lcpElement})\n`,
       );
     }
     results.sort((a, b) => b.tbtMs - a.tbtMs);

@@ -193,9 +193,16 @@ async function main(): Promise<void> {
     const waitingMs = calls.waitingMs - calls0.waitingMs;
     const limited = calls.limited - calls0.limited;
 
-    const runs = await ctx.pools.owner.query<{ status: string; n: number; ms: number; limited: number }>(
+    const runs = await ctx.pools.owner.query<{
+      status: string;
+      n: number;
+      ms: number;
+      limited: number;
+      calls: number;
+    }>(
       `SELECT status, count(*)::int AS n, coalesce(sum((data->>'durationMs')::int), 0)::int AS ms,
-              coalesce(sum((data->>'rateLimitedCount')::int), 0)::int AS limited
+              coalesce(sum((data->>'rateLimitedCount')::int), 0)::int AS limited,
+              coalesce(sum((data->>'portalCallCount')::int), 0)::int AS calls
        FROM records WHERE org_id = $1 AND type = 'syncLog' AND data->>'batchId' = $2 GROUP BY status ORDER BY status`,
       [ORG, batchId],
     );
@@ -206,9 +213,11 @@ async function main(): Promise<void> {
     const done = ended.reduce((s, r) => s + r.n, 0);
     // The 429s the runs logged themselves (what a user sees on each run), beside this process's count.
     const runsLimited = runs.rows.reduce((s, r) => s + r.limited, 0);
-    // A session's pace while its run runs: its calls over its run time, against the portal's
-    // allowance a session (runs are one session each, so the sum of run times is session time).
-    const perSession = runMs ? portalCalls / (runMs / 1000) : 0;
+    // A session's pace while its run runs: the ended runs' own calls (each run logs its count) over
+    // their run time, against the portal's allowance a session (a run is one session). Runs still
+    // open when the bench stops early count in neither.
+    const runCalls = ended.reduce((s, r) => s + r.calls, 0);
+    const perSession = runMs ? runCalls / (runMs / 1000) : 0;
     const nodeCpuMs = (cpu.user + cpu.system) / 1000;
     const data = {
       portal: PORTAL,

@@ -5,6 +5,7 @@ import { StateClient } from '../../areas/state/state-client';
 import { TracesClient } from '../../areas/tds/traces-client';
 import { PortalError } from '../sync/portal-error';
 import { ForeignHostError, portalFetch, portalScope } from './portal-fetch';
+import { withRateLimitTally } from './portal-pace';
 
 /**
  * A connector never follows a redirect or a link to a host that is not its portal's: the other
@@ -60,6 +61,19 @@ describe('portalFetch', () => {
       /was asked to call http:\/\/127\.0\.0\.1:\d+, which is not one of its hosts/,
     );
     expect(elsewhere.hits).toEqual([]);
+  });
+
+  it("counts every call that reaches the portal on its run's tally, each redirect hop too, and no refused one", async () => {
+    const scope = portalScope('The test portal', portal.url);
+    const tally = { calls: 0, rateLimited: 0 };
+    await withRateLimitTally(tally, async () => {
+      const home = await portalFetch(scope, `${portal.url}/home`, { follow: true, perSecond: 0 });
+      await home.body?.cancel();
+      await expect(portalFetch(scope, `${elsewhere.url}/direct`, { perSecond: 0 })).rejects.toThrow(
+        ForeignHostError,
+      );
+    });
+    expect(tally).toEqual({ calls: 2, rateLimited: 0 });
   });
 
   it("stops a connector's sign-in that the portal redirects elsewhere: the password goes nowhere else", async () => {

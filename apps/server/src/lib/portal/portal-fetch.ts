@@ -1,5 +1,5 @@
 import { PortalError } from '../sync/portal-error';
-import { countRateLimited, paced } from './portal-pace';
+import { countCall, countRateLimited, paced } from './portal-pace';
 
 /**
  * `fetch` for a connector: it reaches only its portal's own hosts. A URL, a redirect or a link in a
@@ -58,6 +58,7 @@ export async function portalFetch(
   let current: RequestInit = request;
   for (let hops = 0; ; hops++) {
     await paced(`${scope.label}|${session ?? 'address'}`, perSecond);
+    countCall();
     const res = await fetch(target, { ...current, redirect: 'manual' });
     if (res.status === 429) countRateLimited(scope.label);
     const location = res.headers.get('location');

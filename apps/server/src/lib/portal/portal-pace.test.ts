@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import {
+  countCall,
   countRateLimited,
   paced,
   rateLimitedAnswers,
@@ -134,23 +135,28 @@ describe('paced', () => {
 describe('withRateLimitTally', () => {
   it('counts the rate-limited answers of the calls made inside it, apart from another run', async () => {
     const before = rateLimitedAnswers()['Tally portal'] ?? 0;
-    const a = { rateLimited: 0 };
-    const b = { rateLimited: 0 };
+    const a = { calls: 0, rateLimited: 0 };
+    const b = { calls: 0, rateLimited: 0 };
     const tick = () => new Promise<void>((r) => setImmediate(r));
     await Promise.all([
       withRateLimitTally(a, async () => {
+        countCall();
         countRateLimited('Tally portal');
         await tick();
+        countCall();
+        countCall();
         countRateLimited('Tally portal');
       }),
       withRateLimitTally(b, async () => {
         await tick();
+        countCall();
         countRateLimited('Tally portal');
       }),
     ]);
+    countCall();
     countRateLimited('Tally portal');
-    expect(a.rateLimited).toBe(2);
-    expect(b.rateLimited).toBe(1);
+    expect(a).toEqual({ calls: 3, rateLimited: 2 });
+    expect(b).toEqual({ calls: 1, rateLimited: 1 });
     expect(rateLimitedAnswers()['Tally portal']).toBe(before + 4);
   });
 });

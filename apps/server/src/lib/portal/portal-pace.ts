@@ -38,8 +38,10 @@ const PRUNE_AT = 10_000;
 type Bucket = { sent: { at: number }[]; used: number };
 const buckets = new Map<string, Bucket>();
 const rateLimited = new Map<string, number>();
-/** The tally of the sync run whose calls these are (a run's own count, for its log). */
-const runTally = new AsyncLocalStorage<{ rateLimited: number }>();
+/** A sync run's own count of its portal calls and of the 429s among them, for its log. */
+export type PortalTally = { calls: number; rateLimited: number };
+/** The tally of the sync run whose calls these are. */
+const runTally = new AsyncLocalStorage<PortalTally>();
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -78,6 +80,12 @@ export async function paced(
   }
 }
 
+/** Counts a call that went to a portal, on its run's tally (the run's pace is its calls over its time). */
+export function countCall(): void {
+  const tally = runTally.getStore();
+  if (tally) tally.calls++;
+}
+
 /** Counts a rate-limited answer (429) of a portal host: none is the goal. */
 export function countRateLimited(host: string): void {
   rateLimited.set(host, (rateLimited.get(host) ?? 0) + 1);
@@ -86,10 +94,10 @@ export function countRateLimited(host: string): void {
 }
 
 /**
- * Runs `fn` with its own tally of rate-limited answers: every portal call made inside it (however
- * deep, across awaits) counts there too, so a sync run can log how many 429s it met.
+ * Runs `fn` with its own tally: every portal call made inside it (however deep, across awaits)
+ * counts there, and every 429 among them, so a sync run can log its calls and the 429s it met.
  */
-export function withRateLimitTally<T>(tally: { rateLimited: number }, fn: () => Promise<T>): Promise<T> {
+export function withRateLimitTally<T>(tally: PortalTally, fn: () => Promise<T>): Promise<T> {
   return runTally.run(tally, fn);
 }
 

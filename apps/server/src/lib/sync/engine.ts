@@ -2,7 +2,7 @@ import { linkCases } from '../cases/link-cases';
 import { dayNumber, RESOURCES } from '@taxdesk/domain';
 import type { AppContext } from '../../context';
 import { inOrg } from '../../db/tenant';
-import { withRateLimitTally } from '../portal/portal-pace';
+import { type PortalTally, withRateLimitTally } from '../portal/portal-pace';
 import { getRecord } from '../records/detail';
 import { updateSyncRun } from '../sync-log';
 import type { CaptchaSolver } from './captcha-solver';
@@ -79,8 +79,8 @@ type RunState<C extends Connector<unknown>> = {
   modulesRun: string[];
   session?: SessionOf<C>;
   signedIn: boolean;
-  /** The portal's 429s this run met (the pace's goal is none): on the run's log. */
-  tally: { rateLimited: number };
+  /** The portal calls this run made and the 429s among them (the pace's goal is none): on its log. */
+  tally: PortalTally;
 };
 
 /** How a run ends: its outcome, and what the account's record learns from it. */
@@ -115,7 +115,7 @@ export async function runAccountSync<C extends Connector<unknown>>(
     failures: [],
     modulesRun: [],
     signedIn: false,
-    tally: { rateLimited: 0 },
+    tally: { calls: 0, rateLimited: 0 },
   };
   // The heart beats from the start: a slow sign-in must not look like a dead worker.
   const stopHeart = startHeart(run);
@@ -428,6 +428,7 @@ async function finish<C extends Connector<unknown>>(run: RunState<C>, ending: En
     currentModule: waiting ? outcome.error : null,
     finishedAt: waiting ? null : new Date().toISOString(),
     durationMs: Date.now() - run.started,
+    portalCallCount: run.tally.calls,
     rateLimitedCount: run.tally.rateLimited,
   });
   return outcome;

@@ -82,6 +82,7 @@ export const syncLog = defineResource({
     { key: 'changedCount', label: 'Changed', kind: 'number', list: true },
     { key: 'failedCount', label: 'Failed', kind: 'number', list: true },
     { key: 'durationMs', label: 'Duration', kind: 'duration', list: true },
+    { key: 'portalCallCount', label: 'Portal calls', kind: 'number' },
     // The portal's 429s during the run: calls are paced at its limit, so this should stay 0.
     { key: 'rateLimitedCount', label: 'Rate-limited answers', kind: 'number' },
     { key: 'error', label: 'Error', kind: 'longtext' },

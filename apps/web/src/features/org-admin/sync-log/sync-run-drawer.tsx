@@ -32,6 +32,7 @@ const SHOWN = [
   'newCount',
   'changedCount',
   'failedCount',
+  'portalCallCount',
   'rateLimitedCount',
   'error',
 ];
