@@ -69,4 +69,40 @@ describe('a finished sync run', () => {
     await vi.advanceTimersByTimeAsync(20 * 60_000);
     expect(keepAlives).toEqual([]);
   });
+
+  it('logs the portal calls it made, each that reached the portal once', async () => {
+    const runId = await createSyncRun(s.ctx.db, ORG, {
+      portal: portal.key,
+      accountKey: account.username,
+      startedBy: 'test',
+      modules: profileSync.label,
+    });
+    const realFetch = globalThis.fetch;
+    let portalCalls = 0;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      // The captcha solver is not the portal.
+      if (!String(input instanceof Request ? input.url : input).includes('/solver/')) portalCalls++;
+      return realFetch(input, init);
+    });
+    try {
+      const outcome = await runAccountSync(
+        s.ctx,
+        portal,
+        portal.connector(s.ctx),
+        { orgId: ORG, runId, accountKey: account.username },
+        httpCaptchaSolver(`${sandbox.url}/solver/captcha`),
+      );
+      expect(outcome.status).toBe('succeeded');
+    } finally {
+      spy.mockRestore();
+    }
+    const logged = await s.ctx.pools.owner.query<{ calls: number; limited: number }>(
+      `SELECT (data->>'portalCallCount')::int AS calls, (data->>'rateLimitedCount')::int AS limited
+       FROM records WHERE org_id = $1 AND type = 'syncLog' AND key = $2`,
+      [ORG, runId],
+    );
+    // Sign-in (captcha, login, landing), the profile, sign-out: a handful, all counted.
+    expect(portalCalls).toBeGreaterThan(3);
+    expect(logged.rows[0]).toEqual({ calls: portalCalls, limited: 0 });
+  });
 });
