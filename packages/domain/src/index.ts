@@ -36,6 +36,7 @@ export * from './resources/account-login';
 export * from './resources/done-rule';
 export * from './resources/format';
 export * from './resources/record';
+export * from './resources/record-documents';
 export * from './resources/registry';
 export * from './resources/it/it-options';
 export * from './resources/general/sync-log';

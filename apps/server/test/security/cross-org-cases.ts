@@ -134,6 +134,12 @@ export const CASES: Record<string, OperationCase> = {
     params: { type: 'itNotice' },
     query: { format: 'csv' },
   })),
+  // B's record keys asked within A: A's records of those keys have no files, so each comes back
+  // empty (200), and nothing of B's is in the answer.
+  'GET /api/o/{orgId}/records/{type}/documents': c(
+    (o) => ({ params: { type: 'itNotice' }, query: { keys: o.keys.itNotice! } }),
+    { sameOrg: [200] },
+  ),
   'GET /api/o/{orgId}/documents/{id}': c((o) => ({ params: { id: o.documentId } })),
 
   'GET /api/o/{orgId}/sync/{portal}': c(() => ({ params: { portal: 'it' } })),

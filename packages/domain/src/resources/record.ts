@@ -1,5 +1,7 @@
 import type { RecordDates } from '../deadlines/target-date';
+import type { z } from 'zod';
 import { isWorkColumn, type FieldDef } from './define';
+import type { RecordDocumentSchema } from './record-documents';
 
 /** A stored record as the API returns it: promoted columns plus the full data. */
 export type RecordRow = {
@@ -29,14 +31,7 @@ export type RecordRow = {
   overrides?: Record<string, unknown> | null;
 };
 
-export type RecordDocument = {
-  id: string;
-  docId: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  createdAt: string;
-};
+export type RecordDocument = z.infer<typeof RecordDocumentSchema>;
 
 export type RecordEvent = {
   /** `status`, `assignee`, `due`, `target`, `comment` and `review` are users' work on the record (actor = email). */

@@ -4,6 +4,7 @@ import {
   resourceOf,
   type RecordDetail,
   type RecordDocument,
+  type RecordDocumentsAnswer,
   type RecordEvent,
   type RecordRow,
   type ResourceDef,
@@ -26,6 +27,26 @@ export async function getRecord(
   return r.rows[0] ? toRecordRow(r.rows[0]) : null;
 }
 
+const DOCUMENT_COLUMNS =
+  sql.raw(`id, doc_id AS "docId", file_name AS "fileName", content_type AS "contentType", size,
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt"`);
+
+/** The files of several records of a type, by key: one statement for a list page's rows. */
+export async function recordsDocuments(
+  tx: Tx,
+  orgId: string,
+  def: ResourceDef,
+  keys: readonly string[],
+): Promise<RecordDocumentsAnswer> {
+  const rows = await tx.execute<RecordDocument & { key: string }>(sql`
+    SELECT key, ${DOCUMENT_COLUMNS}
+    FROM documents WHERE org_id = ${orgId} AND type = ${def.type} AND key = ANY(${sql.param([...keys])}::text[])
+    ORDER BY key, file_name`);
+  const documents: RecordDocumentsAnswer['documents'] = Object.fromEntries(keys.map((k) => [k, []]));
+  for (const { key, ...doc } of rows.rows) documents[key]?.push(doc);
+  return { documents };
+}
+
 /** A record with its documents, its history and its child records. */
 export async function getRecordDetail(
   tx: Tx,
@@ -37,8 +58,7 @@ export async function getRecordDetail(
   if (!record) return null;
 
   const docs = await tx.execute<RecordDocument>(sql`
-    SELECT id, doc_id AS "docId", file_name AS "fileName", content_type AS "contentType", size,
-           to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt"
+    SELECT ${DOCUMENT_COLUMNS}
     FROM documents WHERE org_id = ${orgId} AND type = ${def.type} AND key = ${key} ORDER BY file_name`);
 
   const events = await tx.execute<RecordEvent>(sql`

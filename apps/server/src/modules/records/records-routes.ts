@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   filterStyles,
   parseListQuery,
+  RecordDocumentsQuery,
   resourceOf,
   type ResourceDef,
   type SearchParams,
@@ -13,7 +14,7 @@ import { ok } from '../../lib/http/envelope';
 import { ListQueryString } from '../../lib/http/list-query-string';
 import { notFound } from '../../lib/http/errors';
 import { typed, type RouteModule } from '../../lib/http/route-types';
-import { getRecordDetail } from '../../lib/records/detail';
+import { getRecordDetail, recordsDocuments } from '../../lib/records/detail';
 import { exportCsv, exportXlsx } from '../../lib/records/export';
 import { facetValues, listRecords } from '../../lib/records/list';
 import { createEstimateCache } from '../../lib/records/list-estimates';
@@ -117,6 +118,26 @@ export const recordsRoutes: RouteModule = (app, ctx) => {
       );
       if (!detail) throw notFound(`No such ${def.label.toLowerCase()}`);
       return ok(detail);
+    },
+  );
+
+  r.get(
+    '/api/o/:orgId/records/:type/documents',
+    {
+      schema: {
+        tags: ['records'],
+        summary: "The files of several records at once (a list page's rows)",
+        params: TypeParams,
+        querystring: RecordDocumentsQuery,
+      },
+    },
+    async (req) => {
+      const def = resource(req.params.type);
+      return ok(
+        await inTenant(ctx, req, req.params.orgId, def.feature, (tx, t) =>
+          recordsDocuments(tx, t.orgId, def, req.query.keys),
+        ),
+      );
     },
   );
 

@@ -1,5 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { listViewOf, type Facet, type Page, type RecordDetail, type RecordRow } from '@taxdesk/domain';
+import {
+  listViewOf,
+  type Facet,
+  type Page,
+  type RecordDetail,
+  type RecordDocumentsAnswer,
+  type RecordRow,
+} from '@taxdesk/domain';
 import { api, apiBlob } from '../api/client';
 
 /** Query keys start with the org and the record type, so a change can invalidate one type or all. */
@@ -10,6 +17,8 @@ export const recordKeys = {
     ['records', orgId, type, 'page', params] as const,
   facets: (orgId: string, type: string, field: string) => ['records', orgId, type, 'facets', field] as const,
   detail: (orgId: string, type: string, key: string) => ['records', orgId, type, 'item', key] as const,
+  documents: (orgId: string, type: string, keys: readonly string[]) =>
+    ['records', orgId, type, 'documents', keys] as const,
 };
 
 /** A record type's API, or a view's across types (the Work list) where the list names one. */
@@ -36,6 +45,20 @@ export function recordDetailOptions(orgId: string, type: string, key: string) {
     queryKey: recordKeys.detail(orgId, type, key),
     queryFn: ({ signal }) => api<RecordDetail>(`${base(orgId, type)}/item/${key}`, { signal }),
     retry: (count, error) => !isNotFound(error) && count < 2,
+  });
+}
+
+/** The files of a page's records (at most MAX_DOCUMENT_KEYS), one call for the page. */
+export function recordDocumentsOptions(orgId: string, type: string, keys: readonly string[]) {
+  return queryOptions({
+    queryKey: recordKeys.documents(orgId, type, keys),
+    queryFn: ({ signal }) =>
+      api<RecordDocumentsAnswer>(`/o/${orgId}/records/${type}/documents`, {
+        query: { keys: keys.join(',') },
+        signal,
+      }),
+    enabled: keys.length > 0,
+    staleTime: 60_000,
   });
 }
 

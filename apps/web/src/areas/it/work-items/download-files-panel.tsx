@@ -1,10 +1,10 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { formatValue, fieldOf, RESOURCES, type RecordDocument, type RecordRow } from '@taxdesk/domain';
 import { useDeferredValue, useMemo } from 'react';
 import { DocumentRow } from '../../../shared/resource/document-actions';
 import { listApiParams, readListQuery } from '../../../shared/resource/list-state';
-import { recordDetailOptions, recordPageOptions } from '../../../shared/resource/records-api';
+import { recordDocumentsOptions, recordPageOptions } from '../../../shared/resource/records-api';
 import { useCurrentSearch } from '../../../shared/resource/router';
 
 const def = RESOURCES.itDownloadRequest;
@@ -27,12 +27,17 @@ export function DownloadFilesPanel({ orgId }: { orgId: string }) {
   // Deferred as the list's rows are, so the panel first shows under them, not where they will be
   // (it jumped down the screen as they arrived).
   const data = useDeferredValue(page.data);
-  const rows = (data?.rows ?? []).filter(withFile);
-  const details = useQueries({
-    queries: rows.map((row) => ({ ...recordDetailOptions(orgId, def.type, row.key), staleTime: 60_000 })),
-  });
-  const files = rows.flatMap((row, i) => (details[i]?.data?.documents ?? []).map((doc) => ({ row, doc })));
-  const loading = details.some((d) => d.isPending);
+  const rows = useMemo(() => (data?.rows ?? []).filter(withFile), [data]);
+  // The page's files in one call, not a detail call per row.
+  const docs = useQuery(
+    recordDocumentsOptions(
+      orgId,
+      def.type,
+      rows.map((row) => row.key),
+    ),
+  );
+  const files = rows.flatMap((row) => (docs.data?.documents[row.key] ?? []).map((doc) => ({ row, doc })));
+  const loading = rows.length > 0 && docs.isPending;
 
   if (!data) return null;
   return (
