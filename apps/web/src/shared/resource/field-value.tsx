@@ -1,4 +1,4 @@
-import { Badge, Text, Tooltip } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { formatValue, type FieldDef } from '@taxdesk/domain';
 import { badgeColour, cellDisplay } from './cell-display';
 
@@ -56,12 +56,12 @@ export function FieldValue({ field, value, truncate = false }: Props) {
         </Text>
       );
     case 'long':
+      // Cut to two lines in a list, the whole text in the browser's own tooltip (a Tooltip per cell
+      // cost a fifty-row page a floating element's hooks each) and on the record's page.
       return truncate ? (
-        <Tooltip label={text} multiline maw={480} openDelay={400}>
-          <Text size="sm" lineClamp={2} miw={220} maw={420}>
-            {text}
-          </Text>
-        </Tooltip>
+        <Text size="sm" lineClamp={2} miw={220} maw={420} title={text}>
+          {text}
+        </Text>
       ) : (
         <Text span size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {text}

@@ -13,7 +13,8 @@ import { isRightAligned, listCellValue } from './cell-display';
 import { FieldValue } from './field-value';
 import { accountHref, clientHref, detailHref, detailLinkColumn, routeOf } from './links';
 import type { SortState } from './list-state';
-import { AppLink, useNavigateTo } from './router';
+import { CellLink } from './cell-link';
+import { useNavigateTo } from './router';
 import { toggled, toggledAll } from './work-rules';
 
 type Props = {
@@ -105,7 +106,7 @@ export function ResourceTable({
               : field.key === resource.accountField
                 ? accountHref(orgId, resource, row.original.data)
                 : clientHref(orgId, field, value);
-          return to ? <AppLink {...routeOf(to)}>{cell}</AppLink> : cell;
+          return to ? <CellLink href={to}>{cell}</CellLink> : cell;
         },
       })),
     [columns, sortable, orgId, resource, linkColumn],
