@@ -75,15 +75,31 @@ test('a download request goes from TRACES to its PDFs', async ({ page }) => {
 
   // The batch signs in (the solver reads the captcha), files, and reads the list back.
   await untilIdle(page, tan);
+  // The run may still be queued behind the demo's other TRACES runs (the account reads as idle
+  // until it starts): wait for the new requests through the API, then read them on the page.
+  const headers = { authtoken: await apiToken(page) };
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/o/${DEMO.orgId}/records/tdsDownloadRequest`, {
+          headers,
+          params: { q: tan, limit: '100' },
+        });
+        const rows = ((await res.json()) as { data: { rows: { key: string }[] } }).data.rows;
+        return rows.some((r) => !before.includes(r.key));
+      },
+      { timeout: 180_000, intervals: [2000] },
+    )
+    .toBe(true);
+  await page.reload();
   const fresh = before.map((key) => `:not([data-key="${key}"])`).join('');
   const row = page.locator(`[data-list="tdsDownloadRequest"] tbody tr[data-key]${fresh}`, { hasText: tan });
-  await expect(row.first()).toContainText('Submitted', { timeout: 30_000 });
+  await expect(row.first()).toContainText('Submitted');
 
   const clock = await page.request.post(`${sandboxUrl()}/__sandbox/clock`, {
     data: { advanceMinutes: 30 },
   });
   expect(clock.ok()).toBe(true);
-  const headers = { authtoken: await apiToken(page) };
   const sync = await page.request.post(`/api/o/${DEMO.orgId}/sync/traces/batches`, {
     headers,
     data: { accounts: [tan], modules: ['downloads'] },
