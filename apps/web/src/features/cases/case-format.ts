@@ -1,4 +1,4 @@
-import { AREAS, CASE_STATUS_LABELS, formatDate, formatValue, resourceOf } from '@taxdesk/domain';
+import { AREAS, CASE_STATUS_LABELS, formatDate, formatValue, resourceOf, statusField } from '@taxdesk/domain';
 
 export const money = (v: number | null) => (v === null ? '—' : formatValue({ kind: 'money' }, v));
 export const day = (v: string | null) => (v ? formatDate(v) : '—');
@@ -12,6 +12,7 @@ export const statusLabel = (status: string) =>
 /** A record's own status as its lists show it ("Open", not the portal's "O"). */
 export function recordStatus(type: string, status: string | null): string {
   if (!status) return '—';
-  const field = resourceOf(type)?.fields.find((f) => f.column === 'status');
+  const def = resourceOf(type);
+  const field = def && statusField(def);
   return (field && formatValue(field, status)) || status;
 }

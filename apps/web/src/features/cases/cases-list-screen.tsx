@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CASE_LIST_MAX, UNASSIGNED, type CaseListQuery } from '@taxdesk/domain';
+import { CASE_LIST_MAX, CaseListQuery, UNASSIGNED } from '@taxdesk/domain';
 import { useEffect, useState } from 'react';
 import type { ScreenProps } from '../../app/screen-types';
 import { AppLink, useCurrentSearch, useNavigateTo } from '../../shared/resource/router';
@@ -31,6 +31,12 @@ const STATUSES: { value: Status; label: string }[] = [
 ];
 const AREA_CHOICES = ['it', 'gst', 'tds', 'pregst', 'state', 'icegate', 'general'];
 
+/** The URL's page by the API's own rule; the first page is left out of the URL. */
+function pageOf(raw: unknown): number | undefined {
+  const page = CaseListQuery.shape.page.safeParse(raw);
+  return page.success && page.data > 1 ? page.data : undefined;
+}
+
 function readSearch(raw: Record<string, unknown>): Partial<CaseListQuery> {
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
   return {
@@ -38,7 +44,7 @@ function readSearch(raw: Record<string, unknown>): Partial<CaseListQuery> {
     area: AREA_CHOICES.find((a) => a === raw.area) as CaseListQuery['area'],
     assignee: text(raw.assignee),
     q: text(raw.q),
-    page: Number.isInteger(Number(raw.page)) && Number(raw.page) > 1 ? Number(raw.page) : undefined,
+    page: pageOf(raw.page),
   };
 }
 

@@ -13,9 +13,7 @@ import { visibleColumns } from './columns';
 import { listSearch } from './list-state';
 
 /** The field shown as the detail's status badge: the one stored in the promoted status column. */
-export function statusField(resource: ResourceDef): FieldDef | undefined {
-  return resource.fields.find((f) => f.column === 'status');
-}
+export { statusField } from '@taxdesk/domain';
 
 /** The fields of the detail's grid, in definition order. */
 export function detailFields(resource: ResourceDef): FieldDef[] {
