@@ -1,7 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import SlowFirstSequencer from './vitest-sequencer.ts';
 
-const WEB_TESTS = 'apps/web/src/**/*.test.ts';
+const WEB_TESTS = 'apps/web/{src,build}/**/*.test.ts';
 
 export default defineConfig({
   test: {

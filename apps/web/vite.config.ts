@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { version } from './package.json';
+import { precompress } from './build/precompress';
 
 const apiPort = process.env.PORT ?? 3000;
 
@@ -33,6 +34,7 @@ export default defineConfig({
   plugins: [
     react(),
     buildInfo(),
+    precompress(),
     VitePWA({
       // The user decides when a new version takes over (the update notice's Reload button).
       registerType: 'prompt',
