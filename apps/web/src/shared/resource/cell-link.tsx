@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, type AnchorProps } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
 import { APP_BASE } from '../navigation/app-path';
@@ -13,12 +13,13 @@ const browserHandles = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlK
  * build their href through route matching: a page of fifty rows holds up to 150 of them, and their
  * render and commit were the list's longest task. The href is the router's own search format.
  */
-export function CellLink({ href, children }: { href: string; children: ReactNode }) {
+export function CellLink({ href, children, ...props }: AnchorProps & { href: string; children: ReactNode }) {
   const router = useRouter();
   const { to, search } = routeOf(href);
   const url = `${APP_BASE}${to}${search ? router.options.stringifySearch(search) : ''}`;
   return (
     <Anchor
+      {...props}
       href={url}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         // Inside a clickable row the link wins: the row must not navigate as well.

@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { ScreenProps } from '../../../app/screen-types';
 import { BucketTable } from './bucket-table';
 import { AccountFilters } from './account-filters';
@@ -18,6 +18,9 @@ export default function ProceedingDashboardScreen({ orgId }: ScreenProps) {
     queryFn: () => fetchProceedingDashboard(orgId, filters),
     placeholderData: (prev) => prev,
   });
+  // Three lists of notices and three tables render in the background, where React yields to the
+  // browser between rows: rendered at once they held the main thread for about 220 ms.
+  const data = useDeferredValue(q.data);
   const it = `/${orgId}/it`;
   return (
     <Stack gap="md" data-screen="proceeding-dashboard">
@@ -36,47 +39,47 @@ export default function ProceedingDashboardScreen({ orgId }: ScreenProps) {
       {q.isError ? (
         <Alert color="red">Could not load the dashboard: {(q.error as Error).message}</Alert>
       ) : null}
-      {!q.data ? (
+      {!data ? (
         <Loader size="sm" />
       ) : (
         <>
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
             <StatCard
               label="Open proceedings"
-              value={q.data.openProceedings}
+              value={data.openProceedings}
               to={`${it}/proceeding`}
               search={{ proceedingStatus: 'O' }}
             />
             <StatCard
               label="Open notices"
-              value={q.data.openNotices}
+              value={data.openNotices}
               to={`${it}/proceedingnotice`}
               search={{ proceedingStatus: 'O' }}
             />
-            <StatCard label="Responses due in 7 days" value={q.data.dueIn7Days} color="orange" />
-            <StatCard label="Overdue" value={q.data.overdue} color="red" />
-            <StatCard label="Latest notice unanswered" value={q.data.latestUnanswered} color="grape" />
+            <StatCard label="Responses due in 7 days" value={data.dueIn7Days} color="orange" />
+            <StatCard label="Overdue" value={data.overdue} color="red" />
+            <StatCard label="Latest notice unanswered" value={data.latestUnanswered} color="grape" />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
             <NoticeRows
               orgId={orgId}
               title="Responses due in 7 days"
-              rows={q.data.dueSoon}
+              rows={data.dueSoon}
               empty="Nothing due in the next 7 days"
             />
-            <NoticeRows orgId={orgId} title="Overdue" rows={q.data.overdueNotices} empty="Nothing overdue" />
+            <NoticeRows orgId={orgId} title="Overdue" rows={data.overdueNotices} empty="Nothing overdue" />
           </SimpleGrid>
           <NoticeRows
             orgId={orgId}
             section="latest-unanswered"
             title="Proceedings waiting on a response to their latest notice"
-            rows={q.data.latestUnansweredNotices}
+            rows={data.latestUnansweredNotices}
             empty="Every proceeding's latest notice has a response"
           />
           <SimpleGrid cols={{ base: 1, lg: 3 }}>
-            <BucketTable title="By section" rows={q.data.bySection} />
-            <BucketTable title="By assessment year" rows={q.data.byYear} />
-            <BucketTable title="By branch" rows={q.data.byBranch} />
+            <BucketTable title="By section" rows={data.bySection} />
+            <BucketTable title="By assessment year" rows={data.byYear} />
+            <BucketTable title="By branch" rows={data.byBranch} />
           </SimpleGrid>
         </>
       )}

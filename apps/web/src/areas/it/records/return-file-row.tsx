@@ -4,7 +4,7 @@ import { FieldValue } from '../../../shared/resource';
 import { fieldValue } from '../../../shared/resource/cell-display';
 import { fileSize } from '../../../shared/resource/detail';
 import { DocumentActions } from '../../../shared/resource/document-actions';
-import { AppLink } from '../../../shared/resource/router';
+import { CellLink } from '../../../shared/resource/cell-link';
 
 const def = RESOURCES.itReturnFile;
 const field = (key: string) => fieldOf(def, key)!;
@@ -37,17 +37,21 @@ export function ReturnFileRow({ orgId, row }: { orgId: string; row: RecordRow })
       {RETURN_FILE_COLUMNS.map((key) => (
         <Table.Td key={key}>
           {key === 'ackNum' ? (
-            <AppLink
-              to={`/${orgId}/it/returns/${encodeURIComponent(String(data.ackNum))}`}
+            <CellLink
+              href={`/${orgId}/it/returns/${encodeURIComponent(String(data.ackNum))}`}
               ff="monospace"
               size="sm"
             >
               {String(data.ackNum)}
-            </AppLink>
+            </CellLink>
           ) : key === 'pan' ? (
-            <AppLink to={`/${orgId}/it/pan/${encodeURIComponent(String(data.pan))}`} ff="monospace" size="sm">
+            <CellLink
+              href={`/${orgId}/it/pan/${encodeURIComponent(String(data.pan))}`}
+              ff="monospace"
+              size="sm"
+            >
               {String(data.pan)}
-            </AppLink>
+            </CellLink>
           ) : (
             <FieldValue field={field(key)} value={fieldValue(row, field(key))} truncate />
           )}
