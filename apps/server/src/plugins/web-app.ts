@@ -23,7 +23,7 @@ export function webAppHasAnalytics(dist = DIST): boolean {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Whether a file of the build is one of Vite's content-hashed assets (`assets/name-hash.ext`). */
-export function isHashedAsset(dist: string, path: string): boolean {
+function isHashedAsset(dist: string, path: string): boolean {
   const rel = relative(dist, path);
   return rel.startsWith(`assets${sep}`) && !rel.includes(`..`);
 }
