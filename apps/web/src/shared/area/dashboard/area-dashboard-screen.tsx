@@ -1,7 +1,7 @@
 import { Alert, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { ScreenModule, ScreenProps } from '../../../app/screen-types';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { resourceOf, type AreaDef, type AreaPortal, type ResourceDef } from '@taxdesk/domain';
 import { ResourceListPage } from '../../resource/resource-list-page';
 import { accountPageType } from '../account-page/account-types';
@@ -28,6 +28,9 @@ function accountListHere(area: AreaDef): ResourceDef | undefined {
 /** An area's home: its accounts by sync state per portal, a tile per record type, its breakdowns. */
 export function AreaDashboardScreen({ orgId, area, extra }: Props) {
   const dashboard = useQuery(areaDashboardOptions(orgId, area.key));
+  // The tiles, the breakdowns and the account list under them render in the background, where React
+  // yields to the browser between them: at once they could hold the main thread for 200 ms or more.
+  const data = useDeferredValue(dashboard.data);
   const title = catalogueTitle(area.screens.home) ?? area.label;
   const accounts = accountListHere(area);
   return (
@@ -41,7 +44,7 @@ export function AreaDashboardScreen({ orgId, area, extra }: Props) {
         <Alert color="red" title="Could not load the dashboard">
           {dashboard.error.message}
         </Alert>
-      ) : !dashboard.data ? (
+      ) : !data ? (
         <Group justify="center" p="xl">
           <Loader size="sm" />
         </Group>
@@ -51,9 +54,9 @@ export function AreaDashboardScreen({ orgId, area, extra }: Props) {
             <Title order={3} size="h4" id="area-records">
               Records
             </Title>
-            <TypeTiles orgId={orgId} tiles={dashboard.data.tiles} today={dashboard.data.today} />
+            <TypeTiles orgId={orgId} tiles={data.tiles} today={data.today} />
           </Stack>
-          {extra?.(dashboard.data.today)}
+          {extra?.(data.today)}
           {area.breakdowns?.length ? (
             <Stack gap="xs" component="section" aria-labelledby="area-breakdowns">
               <Title order={3} size="h4" id="area-breakdowns">
@@ -65,8 +68,8 @@ export function AreaDashboardScreen({ orgId, area, extra }: Props) {
                     key={`${b.type}-${b.by}-${i}`}
                     orgId={orgId}
                     breakdown={b}
-                    rows={dashboard.data.breakdowns.find((x) => x.index === i)?.rows ?? []}
-                    today={dashboard.data.today}
+                    rows={data.breakdowns.find((x) => x.index === i)?.rows ?? []}
+                    today={data.today}
                   />
                 ))}
               </SimpleGrid>
@@ -75,7 +78,7 @@ export function AreaDashboardScreen({ orgId, area, extra }: Props) {
         </>
       )}
       {/* Under the figures once they are in: shown earlier, the list jumped down as they arrived. */}
-      {accounts && (dashboard.data || dashboard.isError) ? (
+      {accounts && (data || dashboard.isError) ? (
         <ResourceListPage orgId={orgId} resource={accounts} />
       ) : null}
     </Stack>
