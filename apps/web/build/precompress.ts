@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -20,14 +20,12 @@ const MIN_BYTES = 1024;
  * server's CPU on every load; this costs the build a few seconds once.
  */
 export function precompress(): Plugin {
-  let outDir = 'dist';
+  let outDir = '';
   return {
     name: 'taxdesk-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/')
-        ? config.build.outDir
-        : join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
       const files = Object.keys(bundle).filter((name) => TEXT_FILE.test(name));
