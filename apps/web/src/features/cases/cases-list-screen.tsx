@@ -167,7 +167,12 @@ export default function CasesListScreen({ orgId }: ScreenProps) {
                 <Table.Td>{day(c.nextDue)}</Table.Td>
                 <Table.Td ta="right">{money(c.amount)}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={c.status === 'open' ? 'blue' : 'gray'}>
+                  {/* A badge's label clips to its width: in a squeezed column "Open" read "OP…". */}
+                  <Badge
+                    variant="light"
+                    color={c.status === 'open' ? 'blue' : 'gray'}
+                    styles={{ label: { overflow: 'visible' } }}
+                  >
                     {statusLabel(c.status)}
                   </Badge>
                 </Table.Td>
