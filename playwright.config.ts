@@ -40,11 +40,10 @@ export default defineConfig({
   // screens (each a fresh start of the app and an accessibility check) took up to 54 s here.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  // A test that fails once is run again and reported "flaky" when it then passes: in the first
-  // minutes each worker's server syncs the whole demo on the same two cores, and a screen or an
-  // axe run can then outlast the limit (seen in CI: a blank page, axe timing out). A test that
-  // fails twice still fails the run.
+  // A test that fails once is run again so the report says whether it fails every time or only
+  // sometimes; either way the run fails: a flaky test is a bug in the test or in the app.
   retries: 1,
+  failOnFlakyTests: true,
   fullyParallel: false,
   workers: WORKERS,
   reporter: [['list']],

@@ -41,7 +41,8 @@ export type SoakResult = {
   non2xx: number;
   /** Resident memory of the server process in MB: after warm-up, at the peak, at the end. */
   rssMb: { start: number; peak: number; end: number; samples: number[] };
-  sync: { batches: number; succeeded: number; failed: number };
+  /** Runs of the batches: succeeded, failed (or refused sign-in), and the count in each state. */
+  sync: { batches: number; succeeded: number; failed: number; states: Record<string, number> };
 };
 
 const ORG = 'SOAK01';
@@ -117,7 +118,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const headers = { authtoken: token, 'content-type': 'application/json' };
 
     // Sync batches back to back for the whole soak.
-    const sync = { batches: 0, succeeded: 0, failed: 0 };
+    const sync: SoakResult['sync'] = { batches: 0, succeeded: 0, failed: 0, states: {} };
+    const openRuns = async () => {
+      const open = await ctx.pools.owner.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM records WHERE org_id = $1 AND type = 'syncLog' AND status IN ('queued', 'running')`,
+        [ORG],
+      );
+      return open.rows[0]!.n;
+    };
     let syncing = true;
     const startBatch = async () => {
       const res = await fetch(`${base}/api/o/${ORG}/sync/it/batches`, {
@@ -131,11 +139,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       await startBatch();
       while (syncing) {
         await new Promise((r) => setTimeout(r, 1000));
-        const open = await ctx.pools.owner.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM records WHERE org_id = $1 AND type = 'syncLog' AND status IN ('queued', 'running')`,
-          [ORG],
-        );
-        if (syncing && open.rows[0]!.n === 0) await startBatch();
+        if (syncing && (await openRuns()) === 0) await startBatch();
       }
     })();
 
@@ -169,11 +173,15 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     samples.push(rssMb(pid));
     syncing = false;
     await syncLoop;
+    // The batch under way when the load ends is let finish: on a loaded machine a run can outlast
+    // the soak, and a run cut off is neither a success nor a failure.
+    while ((await openRuns()) > 0) await new Promise((r) => setTimeout(r, 500));
     const runs = await ctx.pools.owner.query<{ status: string; n: number }>(
       `SELECT status, count(*)::int AS n FROM records WHERE org_id = $1 AND type = 'syncLog' GROUP BY status`,
       [ORG],
     );
     for (const row of runs.rows) {
+      sync.states[row.status] = row.n;
       if (row.status === 'succeeded') sync.succeeded = row.n;
       if (row.status === 'failed' || row.status === 'login_blocked') sync.failed += row.n;
     }

@@ -3,7 +3,8 @@ import { runSoak } from './soak-run';
 
 /**
  * The soak benchmark, short (`bench/soak.ts` runs it for 10 minutes): under load while syncs run,
- * every request is answered with 2xx and the syncs finish their runs. Numbers are the benchmark's
+ * every request is answered with 2xx and the syncs finish their runs (the batch under way when the
+ * load ends is waited for, so a slow machine gives a slower test, not a failure). Numbers are the benchmark's
  * business; this only checks that nothing fails.
  */
 describe('soak, short', () => {
@@ -16,7 +17,7 @@ describe('soak, short', () => {
       non2xx: 0,
     });
     expect(r.sync.batches).toBeGreaterThan(0);
-    expect(r.sync.succeeded).toBeGreaterThan(0);
-    expect(r.sync.failed).toBe(0);
+    expect(r.sync.succeeded, JSON.stringify(r.sync)).toBeGreaterThan(0);
+    expect(r.sync.failed, JSON.stringify(r.sync)).toBe(0);
   }, 180_000);
 });
