@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { exportValue, formatDate, formatDateTime, formatPeriod, formatValue, formatYear } from './format';
+import {
+  exportValue,
+  formatDate,
+  formatDateOfMoment,
+  formatDateTime,
+  formatPeriod,
+  formatValue,
+  formatYear,
+} from './format';
 
 describe('formatters', () => {
   it('formats dates the Indian way', () => {
     expect(formatDate('2026-03-05')).toBe('05-Mar-2026');
     expect(formatDate('not a date')).toBe('not a date');
     expect(formatDateTime('2026-03-05T09:00:00Z')).toBe('05-Mar-2026 14:30');
+  });
+
+  it("reads a moment on India's clock, whatever zone it was written in", () => {
+    expect(formatDateTime('2026-03-05T20:15:00Z')).toBe('06-Mar-2026 01:45');
+    expect(formatDateTime('2026-03-05T23:59:00+05:30')).toBe('05-Mar-2026 23:59');
+    expect(formatDateOfMoment('2026-03-05T18:29:59Z')).toBe('05-Mar-2026');
+    expect(formatDateOfMoment('2026-03-05T18:30:00Z')).toBe('06-Mar-2026');
+    expect(formatDateOfMoment('never')).toBe('never');
+    expect(formatDateOfMoment(null)).toBe('');
   });
 
   it('formats money in rupees with Indian grouping', () => {

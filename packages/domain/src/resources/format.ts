@@ -17,13 +17,24 @@ export function formatDate(value: unknown): string {
   return `${m[3]}-${MONTHS[Number(m[2]) - 1] ?? m[2]}-${m[1]}`;
 }
 
-/** Date and time in India, `05-Mar-2026 14:30`. */
+/** A moment as India's clocks read it (UTC+05:30, no daylight saving): `2026-03-05T14:30…`. */
+function indiaClock(value: unknown): string | null {
+  const d = new Date(String(value));
+  return Number.isNaN(d.getTime()) ? null : new Date(d.getTime() + 330 * 60_000).toISOString();
+}
+
+/** Date and time in India, `05-Mar-2026 14:30`, whatever the zone of the machine showing it. */
 export function formatDateTime(value: unknown): string {
   if (value == null || value === '') return '';
-  const d = new Date(String(value));
-  if (Number.isNaN(d.getTime())) return String(value);
-  const ist = new Date(d.getTime() + 330 * 60_000).toISOString();
-  return `${formatDate(ist.slice(0, 10))} ${ist.slice(11, 16)}`;
+  const ist = indiaClock(value);
+  return ist ? `${formatDate(ist.slice(0, 10))} ${ist.slice(11, 16)}` : String(value);
+}
+
+/** The date in India of a moment, `05-Mar-2026` (a moment at 20:00 UTC is the next day there). */
+export function formatDateOfMoment(value: unknown): string {
+  if (value == null || value === '') return '';
+  const ist = indiaClock(value);
+  return ist ? formatDate(ist.slice(0, 10)) : String(value);
 }
 
 /** `2024` or `2024-25` → `2024-25` (assessment and financial years). */

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { debuggingKeys, fetchJobs, retryJob } from '../api/debugging-api';
 import { JOB_STATES, type JobView, type JobState } from '@taxdesk/domain';
-import { dateTimeText } from '../ui/licence-day';
+import { momentText } from '../../../shared/ui/moment-text';
 import { Pager } from '../ui/pager';
 import { QueryState } from '../ui/query-state';
 
@@ -101,8 +101,8 @@ export function JobsTable({ queue, queues }: { queue: string; queues: string[] }
                         <Table.Td>
                           {job.retryCount + 1} of {job.retryLimit + 1}
                         </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeText(job.createdOn)}</Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeText(job.completedOn)}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{momentText(job.createdOn)}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{momentText(job.completedOn)}</Table.Td>
                         <Table.Td>
                           <Text size="xs" c="red" style={{ wordBreak: 'break-word' }}>
                             {job.error ?? ''}

@@ -1,6 +1,6 @@
 import { Badge, Paper, Table, Text, UnstyledButton } from '@mantine/core';
 import { JOB_STATES, type QueueView } from '@taxdesk/domain';
-import { dateTimeText } from '../ui/licence-day';
+import { momentText } from '../../../shared/ui/moment-text';
 
 const STATE_LABEL = {
   created: 'Waiting',
@@ -71,7 +71,7 @@ export function QueuesTable({
                     )}
                   </Table.Td>
                 ))}
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeText(q.oldestWaiting)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{momentText(q.oldestWaiting)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

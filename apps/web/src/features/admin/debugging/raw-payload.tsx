@@ -15,7 +15,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { RESOURCE_TYPES, RESOURCES } from '@taxdesk/domain';
 import { useState } from 'react';
 import { debuggingKeys, fetchRaw, fetchRecent } from '../api/debugging-api';
-import { dateTimeText } from '../ui/licence-day';
+import { momentText } from '../../../shared/ui/moment-text';
 
 const TYPE_CHOICES = RESOURCE_TYPES.map((t) => ({ value: t, label: `${RESOURCES[t].label} (${t})` }));
 
@@ -99,8 +99,8 @@ export function RawPayload({ defaultOrgId }: { defaultOrgId: string }) {
         <Stack gap="xs" data-testid="raw-record">
           <Text size="sm">
             <b>{record.title ?? record.key}</b> · {record.orgId} · {record.type} · source {record.source} ·
-            first seen {dateTimeText(record.firstSeenAt)} · updated {dateTimeText(record.updatedAt)}
-            {record.removedAt ? ` · gone from the portal ${dateTimeText(record.removedAt)}` : ''}
+            first seen {momentText(record.firstSeenAt)} · updated {momentText(record.updatedAt)}
+            {record.removedAt ? ` · gone from the portal ${momentText(record.removedAt)}` : ''}
           </Text>
           {record.raw === null && (
             <Alert color="gray" variant="light">

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clearSignInLock, fetchSignInLocks, signInLockKeys, type SignInLock } from '../api/sign-in-locks-api';
-import { dateTimeText } from '../ui/licence-day';
+import { momentText } from '../../../shared/ui/moment-text';
 import { QueryState } from '../ui/query-state';
 
 const KIND_LABEL: Record<SignInLock['kind'], string> = {
@@ -67,7 +67,7 @@ export function SignInLocksTable() {
                       <Table.Td ff="monospace">{lock.address ?? '—'}</Table.Td>
                       <Table.Td>{lock.email ?? '—'}</Table.Td>
                       <Table.Td ta="right">{lock.failures}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeText(lock.lockedUntil)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{momentText(lock.lockedUntil)}</Table.Td>
                       <Table.Td ta="right">
                         <Button
                           size="compact-xs"

@@ -6,7 +6,7 @@ import type { ScreenProps } from '../../../app/screen-types';
 import { emailKeys, fetchEmails } from '../api/failures-emails-api';
 import type { EmailLogRow } from '@taxdesk/domain';
 import { AdminPage } from '../ui/admin-page';
-import { dateTimeText } from '../ui/licence-day';
+import { momentText } from '../../../shared/ui/moment-text';
 import { Pager } from '../ui/pager';
 import { QueryState } from '../ui/query-state';
 
@@ -88,7 +88,7 @@ export default function EmailLogsScreen({ orgId }: ScreenProps) {
                     )}
                     {data.rows.map((m) => (
                       <Table.Tr key={m.id} data-recipient={m.recipient}>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeText(m.sentAt)}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{momentText(m.sentAt)}</Table.Td>
                         <Table.Td>{m.recipient}</Table.Td>
                         <Table.Td>
                           {m.subject}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { ScreenProps } from '../../../app/screen-types';
 import { failureKeys, fetchFailures, retryFailure, type FailureState } from '../api/failures-emails-api';
 import { AdminPage } from '../ui/admin-page';
-import { dateTimeText } from '../ui/licence-day';
+import { momentText } from '../../../shared/ui/moment-text';
 import { Pager } from '../ui/pager';
 import { QueryState } from '../ui/query-state';
 
@@ -123,10 +123,10 @@ export default function FailureItemsScreen({ orgId }: ScreenProps) {
                         </Table.Td>
                         <Table.Td ta="right">{f.attempts}</Table.Td>
                         <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          {dateTimeText(f.lastSeenAt)}
+                          {momentText(f.lastSeenAt)}
                           {f.resolvedAt && (
                             <Text size="xs" c="teal">
-                              fetched {dateTimeText(f.resolvedAt)}
+                              fetched {momentText(f.resolvedAt)}
                             </Text>
                           )}
                         </Table.Td>

@@ -2,7 +2,7 @@ import { Paper, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { adminKeys, fetchAudit } from '../api/orgs-api';
 import type { AuditRow } from '@taxdesk/domain';
-import { dateTimeText } from '../ui/licence-day';
+import { momentText } from '../../../shared/ui/moment-text';
 import { QueryState } from '../ui/query-state';
 
 const ACTIONS: Record<string, string> = {
@@ -66,7 +66,7 @@ export function AuditList() {
                 <Table.Tbody>
                   {page.rows.map((row) => (
                     <Table.Tr key={row.id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeText(row.at)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{momentText(row.at)}</Table.Td>
                       <Table.Td>{row.actor}</Table.Td>
                       <Table.Td>{ACTIONS[row.action] ?? row.action}</Table.Td>
                       <Table.Td ff="monospace">{row.orgId ?? row.target ?? ''}</Table.Td>

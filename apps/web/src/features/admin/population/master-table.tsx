@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { fetchMaster, populationKeys } from '../api/population-api';
 import type { PopulationMasterRow, PopulationKind } from '@taxdesk/domain';
-import { dateTimeText } from '../ui/licence-day';
+import { momentText } from '../../../shared/ui/moment-text';
 import { Pager } from '../ui/pager';
 import { QueryState } from '../ui/query-state';
 
@@ -76,7 +76,7 @@ export function MasterTable({ kind, label, live }: { kind: PopulationKind; label
                         <Table.Td>{row.name}</Table.Td>
                         <Table.Td>{row.detail}</Table.Td>
                         <Table.Td>{row.status}</Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeText(row.fetchedAt)}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{momentText(row.fetchedAt)}</Table.Td>
                         <Table.Td ta="right">
                           <Button size="compact-xs" variant="subtle" onClick={() => setOpen(row)}>
                             All fields

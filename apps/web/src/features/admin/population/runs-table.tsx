@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Progress, Table, Text } from '@mantine/cor
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { retryRun } from '../api/population-api';
 import type { PopulationRun } from '@taxdesk/domain';
-import { dateTimeText } from '../ui/licence-day';
+import { momentText } from '../../../shared/ui/moment-text';
 
 const STATUS: Record<PopulationRun['status'], { label: string; color: string }> = {
   queued: { label: 'Queued', color: 'gray' },
@@ -60,7 +60,7 @@ export function RunsTable({
                   bg={run.id === selected ? 'var(--mantine-color-blue-light)' : undefined}
                 >
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {dateTimeText(run.createdAt)}
+                    {momentText(run.createdAt)}
                     <Text size="xs" c="dimmed">
                       {run.createdBy}
                     </Text>

@@ -5,7 +5,7 @@ import type { ScreenProps } from '../../../app/screen-types';
 import { fetchCodes, fetchReferrals, referralKeys, setCodeActive } from '../api/referrals-api';
 import type { ReferralCode } from '@taxdesk/domain';
 import { AdminPage } from '../ui/admin-page';
-import { dateText, dateTimeText } from '../ui/licence-day';
+import { momentDayText, momentText } from '../../../shared/ui/moment-text';
 import { Pager } from '../ui/pager';
 import { QueryState } from '../ui/query-state';
 import { NewCodeModal } from './new-code-modal';
@@ -101,8 +101,8 @@ export default function ReferralScreen({ orgId }: ScreenProps) {
                         </Button>
                       </Table.Td>
                       <Table.Td ta="right">{c.signupsLast30Days}</Table.Td>
-                      <Table.Td>{dateTimeText(c.lastSignupAt)}</Table.Td>
-                      <Table.Td>{dateText(c.createdAt)}</Table.Td>
+                      <Table.Td>{momentText(c.lastSignupAt)}</Table.Td>
+                      <Table.Td>{momentDayText(c.createdAt)}</Table.Td>
                       <Table.Td ta="right">
                         <Button
                           size="xs"
@@ -167,7 +167,7 @@ export default function ReferralScreen({ orgId }: ScreenProps) {
                     )}
                     {data.rows.map((r) => (
                       <Table.Tr key={r.referredOrgId}>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeText(r.at)}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{momentText(r.at)}</Table.Td>
                         <Table.Td>
                           <Text size="sm">{r.referredOrgName}</Text>
                           <Text size="xs" c="dimmed" ff="monospace">

@@ -21,19 +21,3 @@ export function isoToDay(iso: string): number | null {
 export function dayText(day: number | null | undefined): string {
   return day ? formatDate(dayToIso(day)) : '—';
 }
-
-export function dateText(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  return new Date(iso).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
-}
-
-export function dateTimeText(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  return new Date(iso).toLocaleString('en-IN', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}

@@ -16,7 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ScreenProps } from '../../../app/screen-types';
 import { apiKeysKey, fetchApiKeys, revokeApiKey, type ApiKey } from '../api/api-keys-api';
-import { dateText, dateTimeText } from '../dates';
+import { momentDayText, momentText } from '../../../shared/ui/moment-text';
 import { NewKeyForm } from './new-key-form';
 import { canManage, useOrgRole } from '../use-role';
 import { CopyableValue } from '../../../shared/forms/copyable-value';
@@ -119,10 +119,10 @@ function KeysManager({
                       <Code>{k.prefix}…</Code>
                     </Table.Td>
                     <Table.Td>{k.scope === 'write' ? 'Read and write' : 'Read'}</Table.Td>
-                    <Table.Td>{k.expiresAt ? dateText(k.expiresAt) : 'Never'}</Table.Td>
-                    <Table.Td>{k.lastUsedAt ? dateTimeText(k.lastUsedAt) : 'Never'}</Table.Td>
+                    <Table.Td>{k.expiresAt ? momentDayText(k.expiresAt) : 'Never'}</Table.Td>
+                    <Table.Td>{k.lastUsedAt ? momentText(k.lastUsedAt) : 'Never'}</Table.Td>
                     <Table.Td>
-                      {dateText(k.createdAt)}
+                      {momentDayText(k.createdAt)}
                       {k.createdBy ? ` · ${k.createdBy}` : ''}
                     </Table.Td>
                     <Table.Td>

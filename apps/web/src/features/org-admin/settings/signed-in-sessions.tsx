@@ -15,7 +15,7 @@ import type { SignedInSession } from '@taxdesk/domain';
 import { signOut, signOutEverywhere } from '../../../shared/auth/auth-api';
 import { useNavigateToPath } from '../../../shared/routing/path-link';
 import { fetchMySessions, mySessionsKey, signOutOtherSessions, signOutSession } from '../api/sessions-api';
-import { dateTimeText } from '../dates';
+import { momentText } from '../../../shared/ui/moment-text';
 
 /**
  * Settings → Signed-in sessions: every browser the person is signed in on, to recognise and end
@@ -102,14 +102,14 @@ export function SignedInSessions() {
                     </Group>
                   </Table.Td>
                   <Table.Td>{s.address ?? '—'}</Table.Td>
-                  <Table.Td>{dateTimeText(s.startedAt)}</Table.Td>
-                  <Table.Td>{dateTimeText(s.lastActiveAt)}</Table.Td>
+                  <Table.Td>{momentText(s.startedAt)}</Table.Td>
+                  <Table.Td>{momentText(s.lastActiveAt)}</Table.Td>
                   <Table.Td ta="right">
                     <Button
                       size="xs"
                       variant="subtle"
                       color="red"
-                      aria-label={`Sign out ${s.device ?? 'Unknown device'}${s.current ? ' (this session)' : ''}, started ${dateTimeText(s.startedAt)}`}
+                      aria-label={`Sign out ${s.device ?? 'Unknown device'}${s.current ? ' (this session)' : ''}, started ${momentText(s.startedAt)}`}
                       loading={one.isPending && one.variables?.id === s.id}
                       onClick={() => one.mutate(s)}
                     >

@@ -16,7 +16,7 @@ import { RESOURCES } from '@taxdesk/domain';
 import { FieldValue } from '../../../shared/resource';
 import { PathLink } from '../../../shared/routing/path-link';
 import { fetchSyncRun } from '../api/sync-run-api';
-import { dateTimeText } from '../dates';
+import { momentText } from '../../../shared/ui/moment-text';
 
 type Failure = { module?: string; ref?: string; reason?: string };
 
@@ -156,7 +156,7 @@ export function SyncRunDrawer({
                             {c.kind}
                           </Badge>
                         </Table.Td>
-                        <Table.Td>{dateTimeText(c.at)}</Table.Td>
+                        <Table.Td>{momentText(c.at)}</Table.Td>
                       </Table.Tr>
                     );
                   })}

@@ -10,7 +10,7 @@ import { clearOrgInfo } from '../../../shared/org/org-info-store';
 import { useNavigateToPath } from '../../../shared/routing/path-link';
 import { acceptInvitation, lookupInvitation } from '../../../shared/auth/invitation-api';
 
-import { dateTimeText } from '../dates';
+import { momentText } from '../../../shared/ui/moment-text';
 
 /** The page an invitation link opens (`/{orgId}/user#invite=…`), once signed in: who invites, as what, and Accept. */
 export function AcceptInvitation({ orgId, token }: { orgId: string; token: string }) {
@@ -75,7 +75,7 @@ export function AcceptInvitation({ orgId, token }: { orgId: string; token: strin
         {open && (
           <>
             <Text size="sm" c="dimmed">
-              Valid until {dateTimeText(inv.expiresAt)}.
+              Valid until {momentText(inv.expiresAt)}.
               {signedInAs && signedInAs !== inv.email ? ` You are signed in as ${signedInAs}.` : ''}
             </Text>
             {me.isError && (

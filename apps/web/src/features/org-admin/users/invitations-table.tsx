@@ -2,7 +2,7 @@ import { ROLE_LABELS, type MembersPage } from '@taxdesk/domain';
 import { Badge, Button, Group, Paper, Table, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { membersKey, resendInvitation, revokeInvitation } from '../api/members-api';
-import { dateTimeText } from '../dates';
+import { momentText } from '../../../shared/ui/moment-text';
 
 /** Invitations not yet accepted: send again (a new link, 7 more days) or withdraw. */
 export function InvitationsTable({ orgId, page }: { orgId: string; page: MembersPage }) {
@@ -36,7 +36,7 @@ export function InvitationsTable({ orgId, page }: { orgId: string; page: Members
                   <Table.Td>{inv.email}</Table.Td>
                   <Table.Td>{ROLE_LABELS[inv.role]}</Table.Td>
                   <Table.Td>{inv.invitedBy ?? (inv.source === 'import' ? 'Import' : '—')}</Table.Td>
-                  <Table.Td>{dateTimeText(inv.expiresAt)}</Table.Td>
+                  <Table.Td>{momentText(inv.expiresAt)}</Table.Td>
                   <Table.Td>
                     <Badge color={inv.status === 'pending' ? 'blue' : 'gray'} variant="light">
                       {inv.status === 'pending' ? 'Pending' : 'Expired'}

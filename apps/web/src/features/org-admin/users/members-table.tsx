@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { clearOrgInfo } from '../../../shared/org/org-info-store';
 import { useNavigateToPath } from '../../../shared/routing/path-link';
 import { changeMemberRole, membersKey, removeMember } from '../api/members-api';
-import { dateText } from '../dates';
+import { momentDayText } from '../../../shared/ui/moment-text';
 
 /** What the signed-in member may do to a row: change its role, remove it, or leave (their own row). */
 function rights(page: MembersPage, m: Member) {
@@ -96,7 +96,7 @@ export function MembersTable({ orgId, page }: { orgId: string; page: MembersPage
                       <Text size="sm">{ROLE_LABELS[m.role]}</Text>
                     )}
                   </Table.Td>
-                  <Table.Td>{dateText(m.joinedAt)}</Table.Td>
+                  <Table.Td>{momentDayText(m.joinedAt)}</Table.Td>
                   <Table.Td ta="right">
                     {(can.remove || can.leave) && (
                       <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(m)}>
