@@ -19,7 +19,7 @@ import {
   type StoredLogin,
 } from './logins';
 import { BLOCK_REASONS, PortalError } from './portal-error';
-import { beatRun, beginRun, runCheckpoint } from './runs';
+import { beatRun, beginRun, runCheckpoint, type RunData } from './runs';
 import { signInWithHelp } from './sign-in';
 import type { FailedItem, SyncCounts, SyncModule, SyncRun } from './sync-module';
 import type { SyncPortal } from './sync-portal';
@@ -115,7 +115,7 @@ export async function runAccountSync<C extends Connector<unknown>>(
     failures: [],
     modulesRun: [],
     signedIn: false,
-    tally: { calls: 0, rateLimited: 0 },
+    tally: carriedTally(begun),
   };
   // The heart beats from the start: a slow sign-in must not look like a dead worker.
   const stopHeart = startHeart(run);
@@ -127,6 +127,16 @@ export async function runAccountSync<C extends Connector<unknown>>(
   } finally {
     stopHeart();
   }
+}
+
+/**
+ * A run resumed after a person answered its captcha or OTP goes on counting from what its part
+ * before the wait had logged: the log's calls and 429s are the whole run's.
+ */
+function carriedTally(begun: RunData): PortalTally {
+  if (begun.resumed !== true) return { calls: 0, rateLimited: 0 };
+  const count = (v: unknown) => (Number.isInteger(v) && (v as number) > 0 ? (v as number) : 0);
+  return { calls: count(begun.portalCallCount), rateLimited: count(begun.rateLimitedCount) };
 }
 
 /** Beats the run's heart, and keeps its portal session alive while it is signed in. */

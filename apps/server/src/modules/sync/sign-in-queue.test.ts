@@ -92,6 +92,10 @@ describe('sign-in queue', () => {
     const job = await startRun();
     expect(await runAccountSync(s.ctx, gstSyncPortal, connector(), job)).toMatchObject({ status: 'waiting' });
     expect(await runStatus(job.runId)).toMatchObject({ status: 'waiting' });
+    // The run's portal calls, as its log counts them after each part.
+    const calls = async () => Number((await runStatus(job.runId)).portalCallCount);
+    const beforeWait = await calls();
+    expect(beforeWait).toBeGreaterThan(0);
 
     const queue = await call('GET', `/api/o/${ORG}/sign-in-queue`);
     expect(queue.statusCode).toBe(200);
@@ -118,6 +122,9 @@ describe('sign-in queue', () => {
     expect(await runAccountSync(s.ctx, gstSyncPortal, connector(), job)).toMatchObject({ status: 'waiting' });
     const [again] = (await call('GET', `/api/o/${ORG}/sign-in-queue`)).json().data.items;
     expect(again).toMatchObject({ accountKey: account!.username, attempts: 1 });
+    // A resumed part counts on from the part before it: the log is the whole run's.
+    const afterSecondWait = await calls();
+    expect(afterSecondWait).toBeGreaterThan(beforeWait);
     expect(again.id).not.toBe(item.id);
 
     const answer = await rightAnswer(again.id);
@@ -127,6 +134,7 @@ describe('sign-in queue', () => {
     expect(await runAccountSync(s.ctx, gstSyncPortal, connector(), job)).toMatchObject({
       status: 'succeeded',
     });
+    expect(await calls()).toBeGreaterThan(afterSecondWait);
     expect((await call('GET', `/api/o/${ORG}/sign-in-queue`)).json().data.items).toEqual([]);
     const [acc] = await q<{ data: Record<string, unknown> }>(
       `SELECT data FROM records WHERE org_id = $1 AND type = 'gstAccount' AND key = $2`,
