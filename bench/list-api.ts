@@ -3,6 +3,7 @@
  * first page and at a deep cursor, next to a bare Fastify route that runs one indexed query.
  * `node --import tsx bench/list-api.ts [rows]` (default 1,000,000).
  */
+import http from 'node:http';
 import Fastify from 'fastify';
 import { encodeCursor } from '@taxdesk/domain';
 import { addMember, createOrg, ensureLocalUser } from '../apps/server/src/lib/directory';
@@ -104,6 +105,14 @@ async function main(): Promise<void> {
     const results: LoadResult[] = [];
     results.push(await load('bare Fastify route, one indexed query', bareUrl, {}));
     results.push(await load('list API, first page', list, headers));
+    // As a browser asks: the answer compressed (plugins/compression.ts), what that costs the server.
+    results.push(
+      await load('list API, first page, Brotli (as a browser asks)', list, {
+        ...headers,
+        'accept-encoding': 'gzip, deflate, br',
+      }),
+    );
+    results.push(await load('list API, first page, gzip', list, { ...headers, 'accept-encoding': 'gzip' }));
     results.push(await load('list API, deep cursor (90%)', `${list}&cursor=${cursor}`, headers));
     results.push(
       await load(
@@ -132,6 +141,21 @@ async function main(): Promise<void> {
       timings.push({ label, ms: ms.sort((a, b) => a - b) });
     }
 
+    // Bytes on the wire for the first page: `fetch` unpacks what it reads, so plain `http` counts them.
+    const wire: { encoding: string; bytes: number }[] = [];
+    for (const encoding of ['identity', 'gzip', 'br']) {
+      const bytes = await new Promise<number>((resolve, reject) => {
+        http
+          .get(list, { headers: { ...headers, 'accept-encoding': encoding } }, (res) => {
+            let n = 0;
+            res.on('data', (c: Buffer) => (n += c.length));
+            res.on('end', () => resolve(n));
+          })
+          .on('error', reject);
+      });
+      wire.push({ encoding, bytes });
+    }
+
     const lines = [
       `List API benchmark: ${ROWS.toLocaleString('en-IN')} notices in one organisation (seeded in ${seedSeconds.toFixed(1)} s), 10 connections, 10 s each`,
       '| case | req/s | p50 ms | p99 ms | errors |',
@@ -141,8 +165,10 @@ async function main(): Promise<void> {
       '| dashboard (one request at a time, 5 runs) | fastest ms | median ms | slowest ms |',
       '|---|---|---|---|',
       ...timings.map((t) => `| ${t.label} | ${t.ms[0]} | ${t.ms[2]} | ${t.ms[4]} |`),
+      '',
+      `First page (50 notices) on the wire: ${wire.map((w) => `${w.encoding} ${w.bytes.toLocaleString('en-IN')} B`).join(', ')}`,
     ];
-    report('list-api', lines, { rows: ROWS, seedSeconds, results, timings });
+    report('list-api', lines, { rows: ROWS, seedSeconds, results, timings, wire });
     await bare.close();
     await app.close();
   } finally {

@@ -32,6 +32,7 @@ import { homeRoutes } from './modules/home/home-routes';
 import { casesRoutes } from './modules/cases/cases-routes';
 import { registerAnonymousRateLimits } from './plugins/anonymous-rate-limits';
 import { registerAuthHeader } from './plugins/auth-header';
+import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { frameworkErrorAnswer, registerErrorHandling } from './plugins/errors';
 import { registerInputChecks } from './plugins/validation';
@@ -86,6 +87,8 @@ export async function buildApp(
   registerErrorHandling(app);
   registerInputChecks(app);
   registerSecurityHeaders(app, { analytics: options.webApp !== false && webAppHasAnalytics() });
+  // Before every route and the web app's files, so its hook sees all their answers.
+  await registerCompression(app);
   await registerDocs(app, ctx.version);
   registerAuthHeader(app, ctx);
   await registerAnonymousRateLimits(app, ctx.config.RATE_LIMIT_FACTOR);
