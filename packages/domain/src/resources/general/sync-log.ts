@@ -57,7 +57,7 @@ export const syncLog = defineResource({
       sort: true,
     },
     { key: 'startedBy', label: 'Started by', kind: 'text', list: true },
-    { key: 'modules', label: 'Covered', kind: 'text', list: true },
+    { key: 'modules', label: 'Covered', kind: 'longtext', list: true },
     {
       key: 'startedAt',
       label: 'Started',
