@@ -18,7 +18,7 @@ export function AreaHeader({ area, orgId, cataloguePath }: Props) {
   return (
     <header className={classes.header} data-area={area}>
       <Group justify="space-between" wrap="nowrap" gap="md" h="100%" px="md">
-        <Group gap="md" wrap="nowrap" miw={0}>
+        <Group gap="md" wrap="nowrap" miw={0} data-header-side="screens">
           <PathLink to={`/${orgId}`} className={classes.brand}>
             <Text fw={800} size="lg" c="white">
               TaxDesk
@@ -37,7 +37,7 @@ export function AreaHeader({ area, orgId, cataloguePath }: Props) {
             ]}
           />
         </Group>
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" data-header-side="controls">
           <SearchLauncher orgId={orgId} className={classes.search} />
           {/* Syncs of any area that stopped at a captcha or OTP: shown only while one waits. */}
           <SignInQueueBadge orgId={orgId} />

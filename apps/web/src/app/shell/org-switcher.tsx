@@ -2,6 +2,7 @@ import { Group, Select, Text } from '@mantine/core';
 import { useMe } from '../../shared/me/use-me';
 import { useNavigateToPath } from '../../shared/routing/path-link';
 import { pathForOrgSwitch } from './org-switch-path';
+import classes from './shell.module.css';
 
 /** Picks the organisation to work in, among the user's memberships (`GET /api/me`). */
 export function OrgSwitcher({ orgId, cataloguePath }: { orgId: string; cataloguePath: string | undefined }) {
@@ -18,7 +19,7 @@ export function OrgSwitcher({ orgId, cataloguePath }: { orgId: string; catalogue
       allowDeselect={false}
       searchable={data.length > 6}
       size="xs"
-      w={280}
+      className={classes.orgSwitcher}
       comboboxProps={{ withinPortal: true }}
       renderOption={({ option }) => (
         <Group justify="space-between" wrap="nowrap" w="100%">

@@ -25,7 +25,12 @@ export function SearchLauncher({ orgId, className }: { orgId: string; className?
   ]);
   return (
     <>
-      <UnstyledButton className={className} onClick={open} aria-keyshortcuts="Control+K /">
+      <UnstyledButton
+        className={className}
+        onClick={open}
+        aria-keyshortcuts="Control+K /"
+        title="Search (Ctrl K or /)"
+      >
         Search <Kbd size="xs">Ctrl K</Kbd>
       </UnstyledButton>
       {loaded && (

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { signInQueueOptions } from './sign-in-queue-api';
 import { SignInQueuePanel } from './sign-in-queue-panel';
+import classes from './sign-in-queue-badge.module.css';
 
 /** The header looks at the queue this often while someone is signed in to an organisation. */
 const BADGE_POLL_MS = 15_000;
@@ -23,7 +24,7 @@ export function SignInQueueBadge({ orgId }: { orgId: string }) {
         radius="xl"
         data-sign-in-badge={count}
       >
-        Sign-ins waiting: {count}
+        Sign-ins<span className={classes.waiting}>&nbsp;waiting</span>: {count}
       </Button>
       {/* Mantine writes the drawer's title as an h2, so the panel's heading below it is an h3. */}
       <Drawer opened={opened} onClose={close} position="right" size="md" title="Sign-in queue">
