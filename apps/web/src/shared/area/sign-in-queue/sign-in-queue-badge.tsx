@@ -8,7 +8,10 @@ import classes from './sign-in-queue-badge.module.css';
 /** The header looks at the queue this often while someone is signed in to an organisation. */
 const BADGE_POLL_MS = 15_000;
 
-/** "Sign-ins waiting: N" in the header when a sync waits for a person; opens the queue in a drawer. */
+/**
+ * "Sign-ins waiting: N" in the header ("Sign-ins: N" on a laptop screen) when a sync waits for a
+ * person; opens the queue in a drawer.
+ */
 export function SignInQueueBadge({ orgId }: { orgId: string }) {
   const [opened, { open, close }] = useDisclosure(false);
   const queue = useQuery(signInQueueOptions(orgId, BADGE_POLL_MS));
