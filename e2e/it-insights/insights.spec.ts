@@ -34,6 +34,12 @@ test('the proceeding dashboard shows open notices by section, year and branch, n
   const waiting = page.locator('[data-section="latest-unanswered"]');
   expect(Number(await page.locator('[data-stat="Latest notice unanswered"]').innerText())).toBeGreaterThan(0);
   await expect(waiting.locator('tbody tr').first()).toBeVisible();
+  // The overdue notices show their due date and how overdue, inside their panel (no sideways scroll).
+  const overdue = page.locator('[data-section="overdue"]');
+  const due = overdue.locator('tbody tr').first().locator('td[data-field="responseDueDate"]');
+  await expect(due).toContainText(/Overdue by \d+ days?/);
+  const [panel, cell] = [await overdue.boundingBox(), await due.boundingBox()];
+  expect(cell!.x + cell!.width).toBeLessThanOrEqual(panel!.x + panel!.width);
   await page.getByRole('combobox', { name: 'Branch' }).click();
   await page.getByRole('option', { name: 'Pune' }).click();
   await expect

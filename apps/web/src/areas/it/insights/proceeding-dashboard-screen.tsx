@@ -60,15 +60,21 @@ export default function ProceedingDashboardScreen({ orgId }: ScreenProps) {
             <StatCard label="Overdue" value={data.overdue} color="red" />
             <StatCard label="Latest notice unanswered" value={data.latestUnanswered} color="grape" />
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <NoticeRows
-              orgId={orgId}
-              title="Responses due in 7 days"
-              rows={data.dueSoon}
-              empty="Nothing due in the next 7 days"
-            />
-            <NoticeRows orgId={orgId} title="Overdue" rows={data.overdueNotices} empty="Nothing overdue" />
-          </SimpleGrid>
+          {/* Full width: side by side, each list's due date and days overdue ran off its panel. */}
+          <NoticeRows
+            orgId={orgId}
+            section="due-soon"
+            title="Responses due in 7 days"
+            rows={data.dueSoon}
+            empty="Nothing due in the next 7 days"
+          />
+          <NoticeRows
+            orgId={orgId}
+            section="overdue"
+            title="Overdue"
+            rows={data.overdueNotices}
+            empty="Nothing overdue"
+          />
           <NoticeRows
             orgId={orgId}
             section="latest-unanswered"
