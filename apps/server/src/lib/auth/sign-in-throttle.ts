@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/pool';
 import { loginAttempts, signInAddresses } from '../../db/schema';
+import type { Tx } from '../../db/tenant';
 import { tooMany } from '../http/errors';
 import { addressKey } from './client-address';
 import {
@@ -17,24 +18,38 @@ import {
 type SignInAttempt = { id: number; email: string; address: string };
 
 /**
- * Records the attempt first and then weighs only the attempts before it, so a burst of parallel
- * guesses sees its own earlier members and cannot all slip through before any is counted. A
- * refused attempt leaves no trace: waiting is never made longer by asking.
+ * Weighs the failures so far and, unless they refuse it, records the attempt, all while holding
+ * a lock on the account and one on the address (PostgreSQL advisory locks, released at commit).
+ * A burst of parallel guesses therefore goes one at a time through the count: each sees every
+ * earlier member's row, and none can slip past before it is counted. A refused attempt leaves no
+ * trace: waiting is never made longer by asking.
  */
 export async function startSignInAttempt(ctx: AppContext, email: string, ip: string): Promise<SignInAttempt> {
   const address = addressKey(ip);
   const now = ctx.now();
-  const [row] = await ctx.db
-    .insert(loginAttempts)
-    .values({ email, ip: address, at: now })
-    .returning({ id: loginAttempts.id });
-  const attempt = { id: row!.id, email, address };
-  const refusal = signInRefusal(await failuresBefore(ctx.db, attempt, now), now);
-  if (refusal) {
-    await forgetAttempt(ctx, attempt);
-    throw tooMany(refusalMessage(refusal, now), retryAfterSeconds(refusal, now));
-  }
-  return attempt;
+  return ctx.db.transaction(async (tx) => {
+    for (const key of lockKeys(email, address))
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${key}::bigint)`);
+    const refusal = signInRefusal(await failuresSoFar(tx, { email, address }, now), now);
+    if (refusal) throw tooMany(refusalMessage(refusal, now), retryAfterSeconds(refusal, now));
+    const [row] = await tx
+      .insert(loginAttempts)
+      .values({ email, ip: address, at: now })
+      .returning({ id: loginAttempts.id });
+    return { id: row!.id, email, address };
+  });
+}
+
+/**
+ * The two locks' keys, in one order for everyone so two attempts never wait on each other's
+ * second lock. 63 bits of a SHA-256 keep two different accounts or addresses from sharing a lock.
+ */
+function lockKeys(email: string, address: string): string[] {
+  const key = (what: string) =>
+    BigInt(`0x${createHash('sha256').update(`sign-in:${what}`).digest('hex').slice(0, 16)}`) >> 1n;
+  return [key(`account:${email}`), key(`address:${address}`)]
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(String);
 }
 
 /**
@@ -82,8 +97,12 @@ export async function forgetAttempt(ctx: AppContext, attempt: SignInAttempt): Pr
   await ctx.db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
 }
 
-async function failuresBefore(db: Db, attempt: SignInAttempt, now: Date): Promise<SignInCounts> {
-  const { email, ip, at, id } = loginAttempts;
+async function failuresSoFar(
+  db: Tx,
+  attempt: { email: string; address: string },
+  now: Date,
+): Promise<SignInCounts> {
+  const { email, ip, at } = loginAttempts;
   const pair = sql`${ip} = ${attempt.address} AND ${email} = ${attempt.email}`;
   const address = sql`${ip} = ${attempt.address}`;
   const account = sql`${email} = ${attempt.email}`;
@@ -101,7 +120,6 @@ async function failuresBefore(db: Db, attempt: SignInAttempt, now: Date): Promis
       and(
         or(eq(email, attempt.email), eq(ip, attempt.address)),
         gt(at, new Date(now.getTime() - SIGN_IN_MEMORY_MS)),
-        lt(id, attempt.id),
       ),
     );
   const known = await db
