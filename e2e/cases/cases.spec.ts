@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { readableKey } from '@taxdesk/domain';
 import { apiToken, DEMO, signInTo } from '../support/demo';
 import { checkA11y } from '../support/a11y';
 import { expect, test } from '../support/test';
@@ -13,7 +14,14 @@ import { expect, test } from '../support/test';
  */
 test.describe.configure({ mode: 'serial' });
 
-type Summary = { id: string; title: string; area: string; recordCount: number; client: string | null };
+type Summary = {
+  id: string;
+  title: string;
+  area: string;
+  recordCount: number;
+  client: string | null;
+  clientPath: string | null;
+};
 
 async function casesOf(page: Page, headers: Record<string, string>): Promise<Summary[]> {
   const res = await page.request.get(`/api/o/${DEMO.orgId}/cases?status=all`, { headers });
@@ -66,6 +74,15 @@ test('the list of cases across areas, its filters, and a case in stage order', a
   expect(areas.length).toBeGreaterThan(0);
   expect(new Set(areas)).toEqual(new Set(['GST']));
 
+  // A GST case's client is the portal login: its cell opens that account.
+  expect(gst.clientPath).toBe(`/gst/gstin/${gst.client}`);
+  await table
+    .locator('tr', { has: page.locator(`a[href$="/cases/${gst.id}"]`) })
+    .getByRole('link', { name: gst.client!, exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/a/${DEMO.orgId}/gst/gstin/${gst.client}$`));
+  await expect(page.getByTestId('client-link')).toBeVisible();
+
   // The income-tax case with the most records: its proceeding first, then its notices.
   await page.goto(`/a/${DEMO.orgId}/cases/${it.id}`);
   await expect(page.getByRole('heading', { name: it.title, level: 2 })).toBeVisible();
@@ -73,6 +90,10 @@ test('the list of cases across areas, its filters, and a case in stage order', a
   await expect(records.getByRole('row').nth(it.recordCount)).toBeVisible();
   await expect(records.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('Proceeding');
   await expect(records.getByRole('row').nth(2).getByRole('cell').first()).toHaveText('Notice');
+  await expect(page.getByRole('link', { name: it.client!, exact: true })).toHaveAttribute(
+    'href',
+    `/a/${DEMO.orgId}/it/pan/${it.client}`,
+  );
   await page.screenshot({ path: test.info().outputPath('case.png'), fullPage: true });
   await checkA11y(page);
 
@@ -145,4 +166,29 @@ test('a case by hand: link a record by its number, unlink it, merge another case
   // The merged case says where its records went.
   await history.getByRole('link', { name: gst.title }).click();
   await expect(page.getByText('This case was merged into')).toBeVisible();
+});
+
+test("a case shows each record's number as the portal prints it", async ({ page }) => {
+  test.setTimeout(300_000);
+  await signInTo(page, `/a/${DEMO.orgId}`);
+  const headers = { authtoken: await apiToken(page) };
+  // An ITAT appeal's number holds slashes (`ITA 4603/CHD/2023`), so its stored key is encoded.
+  let found: { caseId: string; key: string } | null = null;
+  for (const c of (await linkedCases(page)).filter((r) => r.area === 'it')) {
+    const res = await page.request.get(`/api/o/${DEMO.orgId}/cases/${c.id}`, { headers });
+    const records = ((await res.json()) as { data: { records: { key: string }[] } }).data.records;
+    const encoded = records.find((r) => r.key.includes('%2F'));
+    if (encoded) {
+      found = { caseId: c.id, key: encoded.key };
+      break;
+    }
+  }
+  expect(found, 'a demo case with an ITAT appeal').not.toBeNull();
+  await page.goto(`/a/${DEMO.orgId}/cases/${found!.caseId}`);
+  const records = page.getByRole('table', { name: 'Records of the case' });
+  await expect(records).toContainText(readableKey(found!.key));
+  expect(readableKey(found!.key)).toMatch(/^ITA \d+\/[A-Z]+\/\d{4}$/);
+  await expect(page.getByRole('list', { name: 'History' })).toContainText(
+    `Linked ITAT Appeal ${readableKey(found!.key)}`,
+  );
 });

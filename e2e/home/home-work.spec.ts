@@ -90,3 +90,25 @@ test('assigning records in bulk from the Work list moves them to "Assigned to me
   await page.goto(after.assignedToMe!.href);
   await expect(page.locator(`[data-resource="workItem"] tbody tr[data-key="${key}"]`)).toHaveCount(1);
 });
+
+test("a Work row's client opens its portal account, and the account the client's page", async ({ page }) => {
+  test.setTimeout(420_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInTo(page, `/a/${DEMO.orgId}`);
+  await waitForDemoSync(page);
+  await page.goto(`/a/${DEMO.orgId}/work?area=gst`);
+  // A GST row's client is the portal login (`deccan_8425`): its cell opens that GSTIN's account.
+  const account = page
+    .locator('[data-resource="workItem"] tbody tr')
+    .first()
+    .locator('a[href*="/gst/gstin/"]');
+  const login = ((await account.textContent()) ?? '').trim();
+  expect(login).toMatch(/^\w+$/);
+  await account.click();
+  await expect(page).toHaveURL(new RegExp(`/a/${DEMO.orgId}/gst/gstin/${login}$`));
+  await page.getByTestId('client-link').click();
+  await expect(page).toHaveURL(/\/client\/[A-Z]{5}\d{4}[A-Z]$/);
+  await expect(page.locator('[data-client]')).toBeVisible();
+  await expect(page.locator('[data-client] a[href*="/gst/gstin/"]').first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('client-from-work.png'), fullPage: true });
+});

@@ -51,6 +51,8 @@ export const CaseSummary = z.object({
   area: z.string(),
   /** The client: the account key (PAN, GSTIN, TAN). */
   client: z.string().nullable(),
+  /** The client's portal account screen (relative to /{orgId}), which links on to its client page. */
+  clientPath: z.string().nullable(),
   status: z.string(),
   assignee: z.string().nullable(),
   recordCount: z.number(),

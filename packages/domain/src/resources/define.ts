@@ -137,6 +137,8 @@ export type ResourceDef = {
   apiPath?: string;
   /** In such a view, the data field holding each row's own screen (relative to /{orgId}). */
   rowPathField?: string;
+  /** In such a view, the column whose cells open each row's portal account, and the data field holding that screen. */
+  rowAccountLink?: { field: string; pathField: string };
 };
 
 /** A work status: the firm's own progress on a record, apart from the portal's status. */
@@ -247,6 +249,24 @@ export function recordKey(def: ResourceDef, data: Readonly<Record<string, unknow
 export function keyParts(def: ResourceDef, key: string): Record<string, string> {
   const parts = key.split('/').map((p) => decodeURIComponent(p));
   return Object.fromEntries(def.keyFields.map((k, i) => [k, parts[i] ?? '']));
+}
+
+/**
+ * A record key as the portal prints its parts (`ITA 4603/CHD/2023`, `AAAPA1234A / 2024-25`), for
+ * a person to read: each part decoded, the parts joined by ' / '. A part that is not valid
+ * URI-encoding is shown as it is.
+ */
+export function readableKey(key: string): string {
+  return key
+    .split('/')
+    .map((part) => {
+      try {
+        return decodeURIComponent(part);
+      } catch {
+        return part;
+      }
+    })
+    .join(' / ');
 }
 
 /** `/it/demand/{din}/{transactionId}` with the record's parts → `/it/demand/D1/T9`. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PROMOTED_COLUMNS, fieldOf, keyParts, recordKey } from './define';
+import { PROMOTED_COLUMNS, fieldOf, keyParts, readableKey, recordKey } from './define';
 import { doneRuleProblem } from './done-rule';
-import { RESOURCES, RESOURCE_TYPES } from './registry';
+import { accountPath, RESOURCES, RESOURCE_TYPES } from './registry';
 
 describe('resource registry', () => {
   it.each(RESOURCE_TYPES)('%s is well-formed', (type) => {
@@ -24,5 +24,34 @@ describe('resource registry', () => {
     const key = recordKey(def, { din: 'A/1', transactionId: 'T 9' });
     expect(key).toBe('A%2F1/T%209');
     expect(keyParts(def, key)).toEqual({ din: 'A/1', transactionId: 'T 9' });
+  });
+
+  it("gives the account screen of every type that names its account, and none without the account's key", () => {
+    let named = 0;
+    for (const type of RESOURCE_TYPES) {
+      const def = RESOURCES[type];
+      if (!def.accountField || !def.accountType) {
+        expect(accountPath(def, { x: 'A' }), type).toBeNull();
+        continue;
+      }
+      const account = RESOURCES[def.accountType as keyof typeof RESOURCES];
+      if (!account.detailPath) continue;
+      named++;
+      const path = accountPath(def, { [def.accountField]: 'KEY/1' });
+      expect(path, type).toBe(account.detailPath.replace(/\{[A-Za-z_]+\}/, 'KEY%2F1'));
+      expect(accountPath(def, { [def.accountField]: '' }), type).toBeNull();
+    }
+    expect(named).toBeGreaterThan(40);
+    expect(accountPath(RESOURCES.gstNotice, { [RESOURCES.gstNotice.accountField!]: 'deccan_8425' })).toBe(
+      '/gst/gstin/deccan_8425',
+    );
+  });
+});
+
+describe('readableKey', () => {
+  it('shows each part of a key as the portal prints it', () => {
+    expect(readableKey('ITA%204603%2FCHD%2F2023')).toBe('ITA 4603/CHD/2023');
+    expect(readableKey('AAAPA1234A/2024-25')).toBe('AAAPA1234A / 2024-25');
+    expect(readableKey('100%')).toBe('100%');
   });
 });

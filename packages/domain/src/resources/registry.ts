@@ -1,4 +1,4 @@
-import type { ResourceDef } from './define';
+import { fillPath, type ResourceDef } from './define';
 import { syncLog } from './general/sync-log';
 import { itAccount } from './it/it-account';
 import { itNotice } from './it/it-notice';
@@ -238,4 +238,16 @@ export function isResourceType(value: string): value is ResourceType {
 
 export function resourceOf(type: string): ResourceDef | undefined {
   return isResourceType(type) ? RESOURCES[type] : undefined;
+}
+
+/**
+ * The screen of the portal account a record belongs to (relative to /{orgId}), when its type
+ * names one and the record holds its key: `/gst/gstin/deccan_8425` for a GST notice.
+ */
+export function accountPath(def: ResourceDef, data: Readonly<Record<string, unknown>>): string | null {
+  if (!def.accountField || !def.accountType) return null;
+  const account = resourceOf(def.accountType);
+  const value = data[def.accountField];
+  if (!account?.detailPath || value == null || value === '' || account.keyFields.length !== 1) return null;
+  return fillPath(account.detailPath, { [account.keyFields[0]!]: value });
 }

@@ -80,6 +80,7 @@ export const WORK_ITEM: ResourceDef = {
   work: true,
   apiPath: 'work-list',
   rowPathField: 'path',
+  rowAccountLink: { field: 'client', pathField: 'clientPath' },
 };
 
 /** The views across types by their list type: the shared list asks their API instead of the records API. */

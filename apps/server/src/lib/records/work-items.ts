@@ -1,11 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  accountPath,
   decodeCursor,
   encodeCursor,
   hasToDo,
   IsoDay,
   licenceAllows,
   OPEN_WORK_STATUSES,
+  readableKey,
   UNASSIGNED,
   WORK_LIST_TYPES,
   workItemKey,
@@ -293,6 +295,7 @@ function toRow(row: Row, def: ResourceDef): RecordRow {
       type: row.type,
       area: def.feature,
       client: row.account_key,
+      clientPath: accountPath(def, row.data),
       dueOn: row.due_on,
       state: stateOf(def, row),
       status,
@@ -313,18 +316,4 @@ function stateOf(def: ResourceDef, row: Pick<Row, 'status' | 'work_status'>): 't
   const done = row.status != null && !!def.done?.includes(row.status);
   const open = row.work_status == null || (OPEN_WORK_STATUSES as readonly string[]).includes(row.work_status);
   return !done && open ? 'todo' : 'done';
-}
-
-/** A key's parts as the portal prints them (`AAAPA1234A / 2024-25`), for a record without a title. */
-function readableKey(key: string): string {
-  return key
-    .split('/')
-    .map((part) => {
-      try {
-        return decodeURIComponent(part);
-      } catch {
-        return part;
-      }
-    })
-    .join(' / ');
 }

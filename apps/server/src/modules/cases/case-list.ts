@@ -1,5 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CASE_LIST_MAX, DEMAND_TYPES, type CaseListQuery, type CaseSummary } from '@taxdesk/domain';
+import {
+  accountPath,
+  CASE_LIST_MAX,
+  DEMAND_TYPES,
+  resourceOf,
+  type CaseListQuery,
+  type CaseSummary,
+} from '@taxdesk/domain';
 import type { Tx } from '../../db/tenant';
 
 export type SummaryRow = {
@@ -15,6 +22,7 @@ export type SummaryRow = {
   auto: boolean;
   updated_at: string;
   merged_into: string | null;
+  record_type: string | null;
 };
 
 /**
@@ -27,7 +35,8 @@ export function summarySelect(orgId: string, today: string, where: SQL): SQL {
       count(r.key)::int AS record_count,
       min(r.due_on) FILTER (WHERE r.due_on >= ${today}::date)::text AS next_due,
       coalesce(sum(r.amount) FILTER (WHERE r.type = ANY(${sql.param([...DEMAND_TYPES])}::text[])), max(r.amount))::text AS amount,
-      c.auto_key IS NOT NULL AS auto, c.updated_at::text AS updated_at, c.merged_into
+      c.auto_key IS NOT NULL AS auto, c.updated_at::text AS updated_at, c.merged_into,
+      min(r.type) AS record_type
     FROM cases c
     LEFT JOIN case_records cr ON cr.org_id = c.org_id AND cr.case_id = c.id
     LEFT JOIN records r ON r.org_id = cr.org_id AND r.type = cr.type AND r.key = cr.key AND r.removed_at IS NULL
@@ -36,12 +45,20 @@ export function summarySelect(orgId: string, today: string, where: SQL): SQL {
     GROUP BY c.id, u.email`;
 }
 
+/** The account screen of a case's client, by the account type of one of its records. */
+function clientPathOf(row: SummaryRow): string | null {
+  const def = row.record_type ? resourceOf(row.record_type) : undefined;
+  if (!def?.accountField || !row.client) return null;
+  return accountPath(def, { [def.accountField]: row.client });
+}
+
 export function toSummary(row: SummaryRow): CaseSummary {
   return {
     id: row.id,
     title: row.title,
     area: row.area,
     client: row.client,
+    clientPath: clientPathOf(row),
     status: row.status,
     assignee: row.assignee,
     recordCount: row.record_count,

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESOURCES } from '@taxdesk/domain';
+import { RESOURCES, type CaseSummary } from '@taxdesk/domain';
 import { createTestServer, type TestServer } from '../../../test/harness';
 import { inOrg } from '../../db/tenant';
 import { linkCases } from '../../lib/cases/link-cases';
@@ -219,6 +219,27 @@ describe('automatic linking', () => {
     );
     expect(await caseOf('tdsStatement', `${TAN}/9999XXXX0000`)).toBeNull();
     expect(await caseOf('tdsChallan', 'CH-2')).toBeNull();
+  });
+
+  it("lists each case's client with the screen of its portal account, and the case's page the same", async () => {
+    await link();
+    const res = await s.app.inject({
+      method: 'GET',
+      url: `/api/o/${ORG}/cases?status=all`,
+      headers: { authtoken: token },
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().data.rows as CaseSummary[];
+    const clients = new Map(rows.map((r) => [r.client, r.clientPath]));
+    expect(clients.get(PAN)).toBe(`/it/pan/${PAN}`);
+    expect(clients.get(GST_USER)).toBe(`/gst/gstin/${GST_USER}`);
+    expect(clients.get(TAN)).toBe(`/tds/account/${TAN}`);
+    const one = await s.app.inject({
+      method: 'GET',
+      url: `/api/o/${ORG}/cases/${rows[0]!.id}`,
+      headers: { authtoken: token },
+    });
+    expect(one.json().data.clientPath).toBe(rows[0]!.clientPath);
   });
 
   it('is idempotent, and names each case after its matter', async () => {

@@ -169,6 +169,14 @@ describe('Home and the Work list', () => {
     expect((await workList({ type: 'itDemand' })).rows[0]!.data.path).toBe('/it/demand/7100D1/T1');
   });
 
+  it("carries each row's portal account screen beside its client", async () => {
+    const rows = (await workList({ limit: '200' })).rows;
+    const gst = rows.find((r) => r.key === 'gstNotice:7100G1')!;
+    expect(gst.data).toMatchObject({ client: 'acme_gst', clientPath: '/gst/gstin/acme_gst' });
+    const demand = rows.find((r) => r.type === 'itDemand')!;
+    expect(demand.data).toMatchObject({ client: 'AAAPA1111A', clientPath: '/it/pan/AAAPA1111A' });
+  });
+
   it('refuses bad filters with a clear 400', async () => {
     const bad = await get(`/api/o/${ORG}/work-list?dueOn.from=2026-02-30`);
     expect(bad.statusCode).toBe(400);

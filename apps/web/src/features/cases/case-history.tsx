@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime, RESOURCES, type CaseEvent, type ResourceDef } from '@taxdesk/domain';
+import { formatDateTime, readableKey, RESOURCES, type CaseEvent, type ResourceDef } from '@taxdesk/domain';
 import { AppLink } from '../../shared/resource/router';
 import { statusLabel } from './case-format';
 
@@ -9,7 +9,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 function describe(e: CaseEvent, orgId: string) {
   const d = e.detail ?? {};
   const def = (RESOURCES as Record<string, ResourceDef | undefined>)[str(d.type)];
-  const record = `${def?.label ?? str(d.type)} ${str(d.key)}`;
+  const record = `${def?.label ?? str(d.type)} ${readableKey(str(d.key))}`;
   switch (e.kind) {
     case 'created':
       return d.by === 'sync' ? 'Case made by the sync' : 'Case started';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Select, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CASE_STAGE_LABELS, type CaseDetail, type CaseRecord } from '@taxdesk/domain';
+import { CASE_STAGE_LABELS, readableKey, type CaseDetail, type CaseRecord } from '@taxdesk/domain';
 import { useState } from 'react';
 import { AppLink } from '../../shared/resource/router';
 import { day, money, recordStatus } from './case-format';
@@ -39,14 +39,14 @@ export function CaseRecordsTable({ orgId, kase, onChange }: Props) {
           </Table.Thead>
           <Table.Tbody>
             {kase.records.map((r) => {
-              const name = `${r.label} ${r.title ?? r.key}`;
+              const name = `${r.label} ${r.title ?? readableKey(r.key)}`;
               return (
                 <Table.Tr key={`${r.type}:${r.key}`}>
                   <Table.Td>{CASE_STAGE_LABELS[r.stage]}</Table.Td>
                   <Table.Td>
                     {r.path ? <AppLink to={`/${orgId}${r.path}`}>{name}</AppLink> : name}
                     <Text size="xs" c="dimmed">
-                      {r.key}
+                      {readableKey(r.key)}
                       {r.documents > 0 ? ` · ${r.documents} document(s)` : ''}
                       {r.linkedBy === 'hand' ? ' · linked by hand' : ''}
                     </Text>
@@ -127,7 +127,7 @@ function MoveRecord({
   return (
     <Group align="flex-end" mt="md">
       <Select
-        label={`Move ${record.label} ${record.key} to`}
+        label={`Move ${record.label} ${readableKey(record.key)} to`}
         placeholder="Choose a case"
         searchable
         w={420}

@@ -56,8 +56,13 @@ export default function CaseScreen({ orgId, params }: ScreenProps) {
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            {areaLabel(c.area)} · {c.client ?? 'No client'} ·{' '}
-            {c.auto ? 'Linked by the sync' : 'Started by hand'}
+            {areaLabel(c.area)} ·{' '}
+            {c.client && c.clientPath ? (
+              <AppLink to={`/${orgId}${c.clientPath}`}>{c.client}</AppLink>
+            ) : (
+              (c.client ?? 'No client')
+            )}{' '}
+            · {c.auto ? 'Linked by the sync' : 'Started by hand'}
           </Text>
         </div>
         <CaseDownloads orgId={orgId} caseId={c.id} title={c.title} />

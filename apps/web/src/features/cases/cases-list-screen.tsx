@@ -162,7 +162,13 @@ export default function CasesListScreen({ orgId }: ScreenProps) {
                   <CellLink href={`/${orgId}/cases/${c.id}`}>{c.title}</CellLink>
                 </Table.Td>
                 <Table.Td>{areaLabel(c.area)}</Table.Td>
-                <Table.Td>{c.client ?? '—'}</Table.Td>
+                <Table.Td>
+                  {c.client && c.clientPath ? (
+                    <CellLink href={`/${orgId}${c.clientPath}`}>{c.client}</CellLink>
+                  ) : (
+                    (c.client ?? '—')
+                  )}
+                </Table.Td>
                 <Table.Td ta="right">{c.recordCount}</Table.Td>
                 <Table.Td>{day(c.nextDue)}</Table.Td>
                 <Table.Td ta="right">{money(c.amount)}</Table.Td>

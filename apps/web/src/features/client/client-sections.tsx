@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   isoDayInIndia,
+  readableKey,
   type CalendarItem,
   type ClientAccount,
   type ClientArrival,
@@ -78,7 +79,7 @@ export function ClientAccounts({ orgId, accounts }: { orgId: string; accounts: r
                 </Table.Td>
                 <Table.Td ff="monospace">
                   <RecordLink orgId={orgId} path={a.path}>
-                    {a.key}
+                    {readableKey(a.key)}
                   </RecordLink>
                 </Table.Td>
                 <Table.Td>{a.name ?? ''}</Table.Td>
@@ -173,7 +174,7 @@ export function ClientArrivals({ orgId, arrivals }: { orgId: string; arrivals: r
                     {areaName(a.area)} · {a.label}
                   </Text>
                   <RecordLink orgId={orgId} path={a.path}>
-                    {a.title ?? a.key}
+                    {a.title ?? readableKey(a.key)}
                   </RecordLink>
                 </Table.Td>
               </Table.Tr>

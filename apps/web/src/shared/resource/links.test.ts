@@ -1,7 +1,7 @@
 import { RESOURCES, RESOURCE_TYPES, WORK_ITEM } from '@taxdesk/domain';
 import { describe, expect, it } from 'vitest';
 import { visibleColumns } from './columns';
-import { detailHref, detailLinkColumn, routeOf } from './links';
+import { accountHref, accountLinkColumn, detailHref, detailLinkColumn, routeOf } from './links';
 
 describe('detailLinkColumn', () => {
   it('gives every list a link column, with its default columns and with any one column shown', () => {
@@ -48,5 +48,29 @@ describe('a view across types (the Work list)', () => {
     expect(detailHref('ORG001', WORK_ITEM, { path: null })).toBeNull();
     expect(routeOf('/ORG001/it/returns?q=A%2FB')).toEqual({ to: '/ORG001/it/returns', search: { q: 'A/B' } });
     expect(routeOf('/ORG001/it/notice/N1')).toEqual({ to: '/ORG001/it/notice/N1' });
+  });
+
+  it("opens each row's portal account from its client cell, and leaves the cell plain without one", () => {
+    expect(accountLinkColumn(WORK_ITEM)).toBe('client');
+    expect(detailLinkColumn(WORK_ITEM, visibleColumns(WORK_ITEM, { cols: ['client', 'dueOn'] }))).toBe(
+      'dueOn',
+    );
+    expect(
+      accountHref('ORG001', WORK_ITEM, { client: 'deccan_8425', clientPath: '/gst/gstin/deccan_8425' }),
+    ).toBe('/ORG001/gst/gstin/deccan_8425');
+    expect(accountHref('ORG001', WORK_ITEM, { client: 'X', clientPath: null })).toBeNull();
+    expect(
+      accountHref('ORG001', WORK_ITEM, { client: 'X', clientPath: 'https://elsewhere.example' }),
+    ).toBeNull();
+  });
+});
+
+describe('accountHref', () => {
+  it("opens a record's portal account by its account field", () => {
+    const notice = RESOURCES.gstNotice;
+    expect(accountHref('ORG001', notice, { [notice.accountField!]: 'deccan_8425' })).toBe(
+      '/ORG001/gst/gstin/deccan_8425',
+    );
+    expect(accountHref('ORG001', notice, {})).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import {
+  accountPath,
   fillPath,
   panOfGstin,
   parseClientId,
-  resourceOf,
   type FieldDef,
   type ResourceDef,
 } from '@taxdesk/domain';
@@ -28,17 +28,25 @@ export function detailHref(
   return `/${orgId}${fillPath(resource.detailPath, data)}`;
 }
 
-/** The detail page of the portal account a record belongs to, when its type has one. */
+/**
+ * The detail page of the portal account a record belongs to, when its type has one; in a view
+ * across types (the Work list), the account screen each row carries.
+ */
 export function accountHref(
   orgId: string,
   resource: ResourceDef,
   data: Readonly<Record<string, unknown>>,
 ): string | null {
-  if (!resource.accountField || !resource.accountType) return null;
-  const account = resourceOf(resource.accountType);
-  const value = data[resource.accountField];
-  if (!account?.detailPath || value == null || value === '' || account.keyFields.length !== 1) return null;
-  return `/${orgId}${fillPath(account.detailPath, { [account.keyFields[0]!]: value })}`;
+  const path = resource.rowAccountLink
+    ? data[resource.rowAccountLink.pathField]
+    : accountPath(resource, data);
+  return typeof path === 'string' && path.startsWith('/') ? `/${orgId}${path}` : null;
+}
+
+/** The column whose cells open the row's portal account, if the list has one. */
+export function accountLinkColumn(resource: ResourceDef): string | null {
+  if (resource.rowAccountLink) return resource.rowAccountLink.field;
+  return resource.accountField && resource.accountType ? resource.accountField : null;
 }
 
 /**
@@ -48,7 +56,7 @@ export function accountHref(
  */
 export function detailLinkColumn(resource: ResourceDef, columns: readonly FieldDef[]): string | null {
   if (!resource.detailPath && !resource.rowPathField) return null;
-  const shown = columns.map((c) => c.key).filter((k) => k !== resource.accountField || !resource.accountType);
+  const shown = columns.map((c) => c.key).filter((k) => k !== accountLinkColumn(resource));
   return (
     shown.find((k) => resource.keyFields.includes(k)) ??
     shown.find((k) => k === resource.titleField) ??

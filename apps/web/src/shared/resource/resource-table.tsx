@@ -11,7 +11,7 @@ import {
 import { useMemo, type ReactNode } from 'react';
 import { isRightAligned, listCellValue } from './cell-display';
 import { FieldValue } from './field-value';
-import { accountHref, clientHref, detailHref, detailLinkColumn, routeOf } from './links';
+import { accountHref, accountLinkColumn, clientHref, detailHref, detailLinkColumn, routeOf } from './links';
 import type { SortState } from './list-state';
 import { CellLink } from './cell-link';
 import { useNavigateTo } from './router';
@@ -64,6 +64,7 @@ export function ResourceTable({
 }: Props) {
   const navigate = useNavigateTo();
   const linkColumn = detailLinkColumn(resource, columns);
+  const accountColumn = accountLinkColumn(resource);
   const columnDefs = useMemo<ColumnDef<RecordRow>[]>(
     () =>
       columns.map((field) => ({
@@ -103,13 +104,13 @@ export function ResourceTable({
           const to =
             field.key === linkColumn
               ? detailHref(orgId, resource, row.original.data)
-              : field.key === resource.accountField
+              : field.key === accountColumn
                 ? accountHref(orgId, resource, row.original.data)
                 : clientHref(orgId, field, value);
           return to ? <CellLink href={to}>{cell}</CellLink> : cell;
         },
       })),
-    [columns, sortable, orgId, resource, linkColumn],
+    [columns, sortable, orgId, resource, linkColumn, accountColumn],
   );
   const table = useReactTable({
     data: rows as RecordRow[],
