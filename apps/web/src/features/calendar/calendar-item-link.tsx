@@ -1,6 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { FEATURE_LICENCE, type CalendarItem, type Feature } from '@taxdesk/domain';
 import { AppLink } from '../../shared/resource/router';
+import { routeOf } from '../../shared/resource/links';
 
 /** Each area's colour, so a glance tells income tax from GST (theme colour names, never shades). */
 const AREA_COLOR: Readonly<Record<Feature, string>> = {
@@ -50,11 +51,9 @@ export function CalendarItemLink({
   const text = itemText(item);
   const time = item.start ? `${item.start} ` : '';
   const style = { textDecoration: item.done ? 'line-through' : undefined };
-  const [path, query] = (item.path ?? '').split('?');
   const body = item.path ? (
     <AppLink
-      to={`/${orgId}${path}`}
-      search={query ? Object.fromEntries(new URLSearchParams(query)) : undefined}
+      {...routeOf(`/${orgId}${item.path}`)}
       size={compact ? 'xs' : 'sm'}
       truncate={compact ? 'end' : undefined}
       // 24 px a line: each link is a target of the size WCAG 2.2 asks for, even in a month's cell.

@@ -17,6 +17,7 @@ import { CalendarItemLink } from '../calendar/calendar-item-link';
 import { fileSize } from '../../shared/resource/detail';
 import { DocumentActions } from '../../shared/resource/document-actions';
 import { AppLink } from '../../shared/resource/router';
+import { routeOf } from '../../shared/resource/links';
 
 function Section({ title, name, children }: { title: string; name: string; children: ReactNode }) {
   return (
@@ -40,15 +41,7 @@ const None = ({ children }: { children: ReactNode }) => (
 /** A path from the API (relative to /{orgId}, perhaps with `?q=`) as a link. */
 function RecordLink({ orgId, path, children }: { orgId: string; path: string | null; children: ReactNode }) {
   if (!path) return <>{children}</>;
-  const [to, query] = path.split('?');
-  return (
-    <AppLink
-      to={`/${orgId}${to}`}
-      search={query ? Object.fromEntries(new URLSearchParams(query)) : undefined}
-    >
-      {children}
-    </AppLink>
-  );
+  return <AppLink {...routeOf(`/${orgId}${path}`)}>{children}</AppLink>;
 }
 
 const areaName = (area: ClientAccount['area']) => (area ? FEATURE_LICENCE[area].label : 'General');

@@ -1,6 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatValue, type HomeSummary } from '@taxdesk/domain';
 import { PathLink } from '../../shared/routing/path-link';
+import { routeOf } from '../../shared/resource/links';
 
 const money = (n: number) => formatValue({ kind: 'money' }, n);
 
@@ -13,30 +14,22 @@ export function StakesCard({ orgId, stakes }: { orgId: string; stakes: HomeSumma
       </Title>
       {stakes.areas.length ? (
         <Stack gap={4}>
-          {stakes.areas.map((a) => {
-            const [path, query] = (a.path ?? '').split('?');
-            return (
-              <Group key={a.area} justify="space-between" gap="xs" wrap="nowrap" data-stake={a.area}>
-                {a.path ? (
-                  <Anchor
-                    component={PathLink}
-                    to={`/${orgId}${path}`}
-                    search={query ? Object.fromEntries(new URLSearchParams(query)) : undefined}
-                    size="sm"
-                  >
-                    {a.label}: {a.count.toLocaleString('en-IN')} open {a.count === 1 ? 'demand' : 'demands'}
-                  </Anchor>
-                ) : (
-                  <Text size="sm">
-                    {a.label}: {a.count.toLocaleString('en-IN')} open
-                  </Text>
-                )}
-                <Text size="sm" fw={500}>
-                  {money(a.amount)}
+          {stakes.areas.map((a) => (
+            <Group key={a.area} justify="space-between" gap="xs" wrap="nowrap" data-stake={a.area}>
+              {a.path ? (
+                <Anchor component={PathLink} {...routeOf(`/${orgId}${a.path}`)} size="sm">
+                  {a.label}: {a.count.toLocaleString('en-IN')} open {a.count === 1 ? 'demand' : 'demands'}
+                </Anchor>
+              ) : (
+                <Text size="sm">
+                  {a.label}: {a.count.toLocaleString('en-IN')} open
                 </Text>
-              </Group>
-            );
-          })}
+              )}
+              <Text size="sm" fw={500}>
+                {money(a.amount)}
+              </Text>
+            </Group>
+          ))}
           <Group
             justify="space-between"
             gap="xs"

@@ -11,6 +11,7 @@ import { searchOptions } from './search-api';
 import { SearchListbox } from './search-listbox';
 import { optionGroups, searchPageHref, type SearchOption } from './search-options';
 import { screenMatches } from './screen-matches';
+import { routeOf } from '../../shared/resource/links';
 
 type Props = { orgId: string; opened: boolean; onClose: () => void };
 
@@ -19,11 +20,7 @@ const LISTBOX = 'search-palette-results';
 /** An in-app href (`/DEMO01/it/itat?q=ITA%201`) as the router's path and search. */
 function useOpenHref(): (href: string) => void {
   const navigate = useNavigateTo();
-  return (href) => {
-    const [to, query] = href.split('?');
-    const search = query ? Object.fromEntries(new URLSearchParams(query)) : undefined;
-    void navigate({ to: to!, search });
-  };
+  return (href) => void navigate(routeOf(href));
 }
 
 /**

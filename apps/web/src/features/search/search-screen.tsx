@@ -11,15 +11,15 @@ import { registeredRoutes } from '../../shared/routing/registered-screens';
 import { searchOptions } from './search-api';
 import { optionGroups, searchPageHref, type OptionGroup, type SearchOption } from './search-options';
 import { screenMatches } from './screen-matches';
+import { routeOf } from '../../shared/resource/links';
 
 /** The page shows ten of each kind; one kind asked for (its "more") shows up to fifty. */
 const PER_GROUP = 10;
 
 function OptionLink({ option }: { option: SearchOption }) {
-  const [to, query] = option.href.split('?');
   return (
     <div>
-      <AppLink to={to!} search={query ? Object.fromEntries(new URLSearchParams(query)) : undefined} fw={500}>
+      <AppLink {...routeOf(option.href)} fw={500}>
         {option.primary}
       </AppLink>
       {option.secondary && (
@@ -42,7 +42,6 @@ function ResultGroup({
   group: OptionGroup;
   full: boolean;
 }) {
-  const more = searchPageHref(orgId, q, group.type).split('?')[1]!;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={`group-${group.id}`}>
       <Group gap="xs" mb="xs">
@@ -63,13 +62,7 @@ function ResultGroup({
         ))}
       </Stack>
       {group.more && group.type && !full && (
-        <AppLink
-          to={`/${orgId}/search`}
-          search={Object.fromEntries(new URLSearchParams(more))}
-          size="sm"
-          mt="sm"
-          display="inline-block"
-        >
+        <AppLink {...routeOf(searchPageHref(orgId, q, group.type))} size="sm" mt="sm" display="inline-block">
           More {group.label.toLowerCase()} holding “{q}”
         </AppLink>
       )}
