@@ -112,3 +112,29 @@ test("a Work row's client opens its portal account, and the account the client's
   await expect(page.locator('[data-client] a[href*="/gst/gstin/"]').first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('client-from-work.png'), fullPage: true });
 });
+
+test('only what is still to do says how long is left or how long overdue', async ({ page }) => {
+  test.setTimeout(420_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInTo(page, `/a/${DEMO.orgId}`);
+  await waitForDemoSync(page);
+  const rows = page.locator('[data-resource="workItem"] tbody tr');
+  const due = (state: string) => `/a/${DEMO.orgId}/work?state=${state}`;
+
+  await page.goto(due('todo'));
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.first().locator('[data-days-left]')).toHaveText(
+    /Overdue by \d+ days?|Today|In \d+ days?/,
+  );
+
+  // Done records (closed by the portal, replied to) keep their date without a red "Overdue by".
+  await page.goto(due('done'));
+  await expect(rows.nth(9)).toBeVisible();
+  await expect(
+    rows
+      .locator('td')
+      .filter({ hasText: /^\d{2}-[A-Z][a-z]{2}-\d{4}/ })
+      .first(),
+  ).toBeVisible();
+  await expect(page.locator('[data-resource="workItem"] [data-days-left]')).toHaveCount(0);
+});

@@ -1,4 +1,5 @@
-import { stillToDoFilters } from '../areas/area-dashboard';
+import { OPEN_WORK_STATUSES, stillToDoFilters } from '../areas/area-dashboard';
+import { isDone } from '../resources/done-rule';
 import { FEATURE_LICENCE, FEATURES } from '../licence/features';
 import { WORK_FIELDS, type FieldDef, type ResourceDef } from '../resources/define';
 import { RESOURCES } from '../resources/registry';
@@ -18,6 +19,21 @@ export const WORK_LIST_TYPES: readonly ResourceDef[] = Object.values(RESOURCES).
 /** Whether a type says what is still to do (a done rule or work): only those are open, due or overdue. */
 export function hasToDo(def: ResourceDef): boolean {
   return stillToDoFilters(def) !== null;
+}
+
+/**
+ * A record still to do (neither done by its type's rule nor replied to or closed as work) or done;
+ * null for a type whose dates are history (a return's processing, a credit's booking), which is
+ * never due nor overdue. Home's figures, the Work list's state and a due date's "Overdue by" agree.
+ */
+export function workState(
+  def: ResourceDef,
+  status: string | null | undefined,
+  workStatus: string | null | undefined,
+): WorkItemState | null {
+  if (!hasToDo(def)) return null;
+  const open = workStatus == null || (OPEN_WORK_STATUSES as readonly string[]).includes(workStatus);
+  return open && !isDone(def, status) ? 'todo' : 'done';
 }
 
 /** The state filter's values: still to do, or done (by the type's rule, or closed as work). */

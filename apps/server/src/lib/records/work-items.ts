@@ -10,6 +10,7 @@ import {
   readableKey,
   UNASSIGNED,
   WORK_LIST_TYPES,
+  workState,
   workItemKey,
   type FilterValue,
   type ListQuery,
@@ -297,7 +298,7 @@ function toRow(row: Row, def: ResourceDef): RecordRow {
       client: row.account_key,
       clientPath: accountPath(def, row.data),
       dueOn: row.due_on,
-      state: stateOf(def, row),
+      state: workState(def, row.status, row.work_status),
       status,
       path: recordPath(def, row),
       firstSeenAt: row.first_seen_at,
@@ -308,12 +309,4 @@ function toRow(row: Row, def: ResourceDef): RecordRow {
     workStatus: row.work_status,
     assignee: row.assignee,
   };
-}
-
-/** Still to do or done, as the state filter reads it; null for a type whose dates are history. */
-function stateOf(def: ResourceDef, row: Pick<Row, 'status' | 'work_status'>): 'todo' | 'done' | null {
-  if (!hasToDo(def)) return null;
-  const done = row.status != null && !!def.done?.includes(row.status);
-  const open = row.work_status == null || (OPEN_WORK_STATUSES as readonly string[]).includes(row.work_status);
-  return !done && open ? 'todo' : 'done';
 }

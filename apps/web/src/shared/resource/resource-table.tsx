@@ -2,7 +2,8 @@ import { Badge, Checkbox, Group, Stack, Table, Text, UnstyledButton } from '@man
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import {
   dueText,
-  isDone,
+  resourceOf,
+  workState,
   isoDayInIndia,
   type FieldDef,
   type RecordRow,
@@ -32,11 +33,15 @@ type Props = {
   rowActions?: (row: RecordRow) => ReactNode;
 };
 
-/** A due date with how far it is (`In 3 days`, `Overdue by 2 days`) while the record is still to do. */
+/**
+ * A due date with how far it is (`In 3 days`, `Overdue by 2 days`) while the record is still to do,
+ * by its own type's rule (a row of the Work list by its record's type).
+ */
 function DueValue(props: { resource: ResourceDef; row: RecordRow; field: FieldDef; value: unknown }) {
   const { resource, row, field, value } = props;
   const day = typeof value === 'string' ? value.slice(0, 10) : null;
-  const open = row.workStatus !== 'closed' && !isDone(resource, row.status);
+  const def = resource.rowPathField ? (resourceOf(row.type) ?? resource) : resource;
+  const open = workState(def, row.status, row.workStatus) === 'todo';
   if (!day || !open || !/^\d{4}-\d{2}-\d{2}$/.test(day))
     return <FieldValue field={field} value={value} truncate />;
   const today = isoDayInIndia(new Date());
