@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type StartedSandbox } from '@taxdesk/sandbox';
+import type { HomeSummary } from '@taxdesk/domain';
 import { createTestServer, type TestServer, unreachablePortals } from '../../../test/harness';
 import type { AppContext } from '../../context';
 import { startBoss } from '../../jobs/boss';
@@ -100,7 +101,16 @@ describe('party lookups through the queue', () => {
     expect(await party('tanParty', 'MUMA12345B')).toMatchObject({ lookupStatus: 'queued' });
     expect(await runBatch(tanPartySyncPortal, data.batchId)).toMatchObject([{ status: 'succeeded' }]);
     const found = await party('tanParty', 'MUMA12345B');
-    expect(found).toMatchObject({ lookupStatus: 'found', city: 'Mumbai' });
+    // The run's success is the party's "last synced", which Home's coverage and the sync screen read.
+    expect(found).toMatchObject({ lookupStatus: 'found', city: 'Mumbai', lastSyncedAt: expect.any(String) });
+    const home = (
+      await s.app.inject({ method: 'GET', url: `/api/o/${ORG}/home`, headers: { authtoken: token } })
+    ).json().data as HomeSummary;
+    expect(home.attention.coverage.find((c) => c.portal === 'tanparty')).toMatchObject({
+      accounts: 1,
+      never: 0,
+      stale: 0,
+    });
 
     // Looked up today: with every portal unreachable the run still succeeds, from the record.
     const again = (await post(`/api/o/${ORG}/parties/tanparty`, { id: 'MUMA12345B' })).json().data;
@@ -108,7 +118,10 @@ describe('party lookups through the queue', () => {
     expect(await runBatch(tanPartySyncPortal, again.batchId, offline())).toMatchObject([
       { status: 'succeeded' },
     ]);
-    expect(await party('tanParty', 'MUMA12345B')).toEqual(found);
+    const { lastSyncedAt: before, ...kept } = found!;
+    const { lastSyncedAt: after, ...now } = (await party('tanParty', 'MUMA12345B'))!;
+    expect(now).toEqual(kept);
+    expect(String(after) >= String(before)).toBe(true);
   });
 
   it('a refresh looks up again past the cache, and keeps a failed lookup with its reason', async () => {

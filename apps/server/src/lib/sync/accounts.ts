@@ -6,7 +6,7 @@ import {
   type SyncAccountState,
 } from '@taxdesk/domain';
 import type { Tx } from '../../db/tenant';
-import type { SyncPortal } from './sync-portal';
+import { syncedAtField, type SyncPortal } from './sync-portal';
 
 const DAY_MS = 86_400_000;
 
@@ -28,7 +28,7 @@ export function accountState(
 export async function syncAccounts(
   tx: Tx,
   orgId: string,
-  portal: Pick<SyncPortal, 'key' | 'accountType'>,
+  portal: Pick<SyncPortal, 'key' | 'accountType' | 'syncedAtField'>,
   now: Date,
   staleAfterDays: number,
 ): Promise<SyncAccountList> {
@@ -47,7 +47,7 @@ export async function syncAccounts(
     SELECT a.key, a.title AS name, a.data->>'clientNo' AS client_no, a.data->>'group' AS grp,
            a.data->>'branch' AS branch, a.data->>'loginStatus' AS login_status, a.data->>'loginReason' AS reason,
            (a.data->>'loginAttemptsLeft')::int AS attempts_left,
-           a.data->>'lastSyncedAt' AS last_synced_at, (busy.account_key IS NOT NULL) AS syncing
+           a.data->>${syncedAtField(portal)} AS last_synced_at, (busy.account_key IS NOT NULL) AS syncing
     FROM records a
     LEFT JOIN (
       SELECT DISTINCT account_key FROM records

@@ -22,7 +22,7 @@ import { BLOCK_REASONS, PortalError } from './portal-error';
 import { beatRun, beginRun, runCheckpoint, type RunData } from './runs';
 import { signInWithHelp } from './sign-in';
 import type { FailedItem, SyncCounts, SyncModule, SyncRun } from './sync-module';
-import type { SyncPortal } from './sync-portal';
+import { syncedAtField, type SyncPortal } from './sync-portal';
 
 /** One account's run. `modules` absent or empty: every module. `batchId`: the user action it belongs to. */
 export type SyncJob = {
@@ -356,7 +356,9 @@ async function runModules<C extends Connector<unknown>>(run: RunState<C>): Promi
   // When every module failed (the portal answering errors throughout), the last good sync's time
   // stays, so the account reads stale rather than synced.
   const synced =
-    done.cleanModules > 0 || modules.length === 0 ? { lastSyncedAt: new Date().toISOString() } : {};
+    done.cleanModules > 0 || modules.length === 0
+      ? { [syncedAtField(portal)]: new Date().toISOString() }
+      : {};
   return {
     outcome: {
       status: run.counts.failedCount ? 'failed' : 'succeeded',
@@ -411,7 +413,11 @@ async function finish<C extends Connector<unknown>>(run: RunState<C>, ending: En
   const { orgId, runId, accountKey } = job;
   const { outcome, account } = ending;
   await inOrg(ctx.db, orgId, async (tx) => {
+    // A login's record is made if missing; a public service's (a party, an ITAT PAN) only stamped
+    // where the firm holds it, so a PAN searched for appeals does not become an income-tax account.
     if (portal.login === 'password') await patchAccountRecord(tx, orgId, portal, accountKey, account);
+    else if (Object.keys(account).length)
+      await patchAccountRecord(tx, orgId, portal, accountKey, account, { create: false });
     if (modulesRun.length || failures.length)
       await recordRunFailures(tx, orgId, portal.key, {
         accountKey,

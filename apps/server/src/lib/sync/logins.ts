@@ -64,6 +64,7 @@ export async function patchAccountRecord(
   portal: LoginPortal,
   loginId: string,
   patch: Record<string, unknown>,
+  options: { create: boolean } = { create: true },
 ): Promise<void> {
   const def = RESOURCES[portal.accountType];
   const key = encodeURIComponent(loginId);
@@ -73,6 +74,7 @@ export async function patchAccountRecord(
     sql`SELECT 1 FROM records WHERE org_id = ${orgId} AND type = ${def.type} AND key = ${key} FOR UPDATE`,
   );
   const current = await getRecord(tx, orgId, def, key);
+  if (!current && !options.create) return;
   const data = { ...(current?.data ?? { loginStatus: 'new' }), ...patch, [portal.keyField]: loginId };
   await upsertRecords(tx, orgId, def, [{ data }], { source: 'system', events: false });
 }

@@ -31,6 +31,11 @@ export type SyncPortal<C extends Connector<unknown> = Connector<unknown>> = {
   connector(app: AppContext): C;
   /** `password`: runs sign in with the stored password; `none`: public services, no login. */
   login: 'password' | 'none';
+  /**
+   * The account record's field holding when this portal last synced it, for a portal whose
+   * accounts are another's (the ITAT's PANs are the income-tax accounts); default `lastSyncedAt`.
+   */
+  syncedAtField?: string;
   /** Other sign-in fields taken from the account's record (TRACES: the TAN). */
   extraCredentials?(account: Readonly<Record<string, unknown>>): Record<string, string>;
   /** The accounts "sync all" means; default: every record of `accountType`. */
@@ -42,3 +47,8 @@ export type SyncPortal<C extends Connector<unknown> = Connector<unknown>> = {
   /** Workers per process; default the configured SYNC_CONCURRENCY for an area's first portal, else 2. */
   concurrency?: number;
 };
+
+/** The account record's field saying when the portal last synced it (Home's coverage, the sync screens). */
+export function syncedAtField(portal: Pick<SyncPortal, 'syncedAtField'>): string {
+  return portal.syncedAtField ?? 'lastSyncedAt';
+}

@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/tenant';
 import { accountState } from '../../lib/sync/accounts';
+import { syncedAtField } from '../../lib/sync/sync-portal';
 import { loadStaleAfterDays } from '../../lib/sync/area-settings';
 
 /** `/{orgId}/gst/sync` → `/gst/sync`: Home's paths are relative to the organisation. */
@@ -68,14 +69,21 @@ export async function homeCoverage(
   now: Date,
 ): Promise<HomeCoverage[]> {
   const areas = ctx.areas.filter((area) => licenceAllows(info, area.def.feature, now));
-  const types = [...new Set(areas.flatMap((area) => area.portals.map((p) => p.accountType)))];
+  const portals = areas.flatMap((area) => area.portals);
+  const types = [...new Set(portals.map((p) => p.accountType))];
   if (!types.length) return [];
+  // Each portal's own "last synced" field: the ITAT's PANs are the income-tax accounts, synced apart.
+  const fields = [...new Set(portals.map(syncedAtField))];
   const r = await tx.execute<{
     type: string;
     login_status: string | null;
-    last_synced_at: string | null;
+    synced: Record<string, string | null>;
   }>(sql`
-    SELECT type, data->>'loginStatus' AS login_status, data->>'lastSyncedAt' AS last_synced_at
+    SELECT type, data->>'loginStatus' AS login_status,
+           jsonb_build_object(${sql.join(
+             fields.map((f) => sql`${f}::text, data->${f}::text`),
+             sql`, `,
+           )}) AS synced
     FROM records WHERE org_id = ${orgId} AND type = ANY(${sql.param(types)}::text[]) AND removed_at IS NULL`);
   const staleDays = await loadStaleAfterDays(tx, orgId);
   const byType = new Map<string, typeof r.rows>();
@@ -88,7 +96,11 @@ export async function homeCoverage(
   for (const area of areas) {
     const staleAfterDays = staleDays(area.def.key);
     for (const [i, portal] of area.portals.entries()) {
-      const accounts = byType.get(portal.accountType) ?? [];
+      const field = syncedAtField(portal);
+      const accounts = (byType.get(portal.accountType) ?? []).map((a) => ({
+        login_status: a.login_status,
+        last_synced_at: a.synced[field] ?? null,
+      }));
       if (!accounts.length) continue;
       const counts = { stale: 0, never: 0, login_blocked: 0, waiting: 0 } as Record<string, number>;
       for (const a of accounts) {

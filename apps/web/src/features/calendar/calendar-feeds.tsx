@@ -26,9 +26,9 @@ import {
   revokeCalendarFeed,
 } from './calendar-api';
 import { CopyableValue } from '../../shared/forms/copyable-value';
+import { momentText } from '../../shared/ui/moment-text';
 
-const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string | null) => (iso ? WHEN.format(new Date(iso)) : 'Never');
+const when = (iso: string | null) => (iso ? momentText(iso) : 'Never');
 
 /**
  * The member's calendar subscriptions: a secret address Outlook or Google Calendar polls. The

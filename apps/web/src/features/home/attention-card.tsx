@@ -1,9 +1,9 @@
 import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { HomeSummary } from '@taxdesk/domain';
 import { PathLink } from '../../shared/routing/path-link';
+import { momentText } from '../../shared/ui/moment-text';
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never';
+const when = (iso: string | null) => (iso ? momentText(iso) : 'Never');
 
 /**
  * What needs attention: sign-ins waiting, logins blocked, failed items, and coverage — each portal's

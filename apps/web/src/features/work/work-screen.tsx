@@ -5,6 +5,7 @@ import type { ScreenProps } from '../../app/screen-types';
 import { ResourceListPage } from '../../shared/resource';
 import { flattenSearch } from '../../shared/resource/list-state';
 import { AppLink, useCurrentSearch } from '../../shared/resource/router';
+import { momentText } from '../../shared/ui/moment-text';
 
 const MOMENT = /^\d{10,15}$/;
 
@@ -24,8 +25,7 @@ function WorkScreen({ orgId }: ScreenProps) {
   );
   const description = since ? (
     <>
-      New since your last visit (
-      {new Date(Number(since)).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}).{' '}
+      New since your last visit ({momentText(new Date(Number(since)).toISOString())}).{' '}
       <AppLink to={`/${orgId}/work`}>Show all work</AppLink>
     </>
   ) : (

@@ -82,6 +82,7 @@ export const itatSyncPortal: SyncPortal<ItatConnector> = {
   modules: [itatCaseStatus],
   connector: (app) => itatConnector(createItatClient(itatBaseUrl(app.portals))),
   login: 'none',
+  syncedAtField: 'itatSyncedAt',
   // "Sync all" looks up every PAN with an appeal and every client PAN (new appeals of theirs).
   listAccounts: (tx, orgId) => accountsToSync(tx, orgId, 'itat', undefined, true),
   batchOptions: { searchByPan: true },

@@ -377,6 +377,40 @@ describe('ITAT case-status sync', () => {
     expect(await snapshot(['itatAppeal'])).toEqual(before);
   });
 
+  it('stamps when the tribunal was asked on the PAN’s income-tax account, apart from that account’s own sync', async () => {
+    const other = [...new Set(visible.map((a) => a.pan))].find((p) => p !== pan)!;
+    const itSynced = '2026-11-01T05:00:00.000Z';
+    // The mistyped appeal of the first test fails every run of the PAN: it goes, so the run is clean.
+    await q(`DELETE FROM records WHERE org_id=$1 AND type='itatAppeal' AND key=$2`, [
+      ORG,
+      encodeURIComponent('ITA 99999/MUM/2020'),
+    ]);
+    await inOrg(s.ctx.db, ORG, (tx) =>
+      upsertRecords(
+        tx,
+        ORG,
+        RESOURCES.itAccount,
+        [{ data: { pan, loginStatus: 'active', lastSyncedAt: itSynced } }],
+        {
+          source: 'system',
+        },
+      ),
+    );
+    expect((await run('itat', pan, { searchByPan: true })).status).toBe('succeeded');
+    const [account] = await q(`SELECT data FROM records WHERE org_id=$1 AND type='itAccount' AND key=$2`, [
+      ORG,
+      pan,
+    ]);
+    expect(account.data.lastSyncedAt).toBe(itSynced);
+    expect(Date.parse(account.data.itatSyncedAt)).toBeGreaterThan(Date.parse(itSynced));
+
+    // A PAN searched for appeals that the firm holds no income-tax account for does not become one.
+    expect((await run('itat', other, { searchByPan: true })).status).toBe('succeeded');
+    expect(
+      await n(`SELECT count(*) n FROM records WHERE org_id=$1 AND type='itAccount' AND key=$2`, [ORG, other]),
+    ).toBe(0);
+  });
+
   it('reports the tribunal failing as a failed run with the reason', async () => {
     await control('faults', { failRate: 1 });
     try {
