@@ -50,7 +50,10 @@ export const CalendarItem = z.object({
   link: z.string().nullable(),
   /** The portal's status, by its label where the type names its values. */
   status: z.string().nullable(),
-  /** Done by its type's rule (a return filed) or closed as work: nothing is due any more. */
+  /**
+   * Nothing is due any more (`workState` not to do): done by its type's rule (a return filed),
+   * replied to or closed as work, or a date of history (a return processed, a credit booked).
+   */
   done: z.boolean(),
   assignee: z.string().nullable(),
   /** The record's screen, relative to /{orgId} (a type without one: its list searched for the key, `?q=`). */

@@ -1,7 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  hasToDo,
   licenceAllows,
+  OPEN_WORK_STATUSES,
   RESOURCES,
+  workState,
   type CalendarItem,
   type Feature,
   type OrgInfo,
@@ -30,7 +33,7 @@ type DatedRange = {
   client?: string;
   /** Records of any of these accounts (account keys): one client's accounts across areas. */
   clients?: readonly string[];
-  /** Only what is still to do: not closed as work, not done by its type's rule. */
+  /** Only what is still to do (`workState`): of a type that has a to-do, neither done by its rule nor replied to or closed. */
   openOnly?: boolean;
 };
 
@@ -71,11 +74,15 @@ export async function datedItems(
   range: DatedRange,
   limit: number,
 ): Promise<{ items: DatedItem[]; truncated: boolean }> {
+  if (range.openOnly) types = types.filter(hasToDo);
   if (types.length === 0) return { items: [], truncated: false };
   const narrow: SQL[] = [];
   if (range.client) narrow.push(sql`r.account_key = ${range.client}`);
   if (range.clients) narrow.push(sql`r.account_key = ANY(${sql.param(range.clients)}::text[])`);
-  if (range.openOnly) narrow.push(sql`r.work_status IS DISTINCT FROM 'closed'`);
+  if (range.openOnly)
+    narrow.push(
+      sql`(r.work_status IS NULL OR r.work_status = ANY(${sql.param([...OPEN_WORK_STATUSES])}::text[]))`,
+    );
   if (range.assigneeId === null) narrow.push(sql`r.assignee_id IS NULL`);
   else if (range.assigneeId) narrow.push(sql`r.assignee_id = ${range.assigneeId}::uuid`);
   const arms = types.map(
@@ -117,7 +124,7 @@ function toItem(row: Row, def: ResourceDef): DatedItem {
     end: slot?.end ?? null,
     link: typeof link === 'string' && /^https?:\/\//i.test(link) ? link : null,
     status: statusText(def, row.status),
-    done: row.work_status === 'closed' || (row.status != null && (def.done ?? []).includes(row.status)),
+    done: workState(def, row.status, row.work_status) !== 'todo',
     assignee: row.assignee,
     path: recordPath(def, row),
     updatedAt: row.updated_at,

@@ -72,6 +72,20 @@ async function seed(orgId: string, prefix: string): Promise<void> {
         },
       },
     ]);
+    // A date of history (a credit booked) is never due; a notice replied to is not still to do.
+    await upsertRecords(tx, orgId, RESOURCES.itTaxCredit, [
+      { data: { creditId: `${prefix}C1`, pan: PAN, deductorName: 'Lakshmi Ceramics', bookingDt: day(-30) } },
+    ]);
+    await upsertRecords(tx, orgId, RESOURCES.itNotice, [
+      {
+        data: {
+          headerSeqNo: `${prefix}5`,
+          pan: PAN,
+          description: 'Replied notice',
+          responseDueDate: day(-5),
+        },
+      },
+    ]);
     await upsertRecords(tx, orgId, RESOURCES.gstNotice, [
       {
         data: {
@@ -116,6 +130,10 @@ beforeAll(async () => {
     [ORG],
   );
   await s.ctx.pools.owner.query(
+    `UPDATE records SET work_status = 'replied' WHERE org_id = $1 AND type = 'itNotice' AND key = '93005'`,
+    [ORG],
+  );
+  await s.ctx.pools.owner.query(
     `UPDATE records SET assignee_id = $2 WHERE org_id = $1 AND type = 'itNotice' AND key = '93001'`,
     [ORG, member.userId],
   );
@@ -139,7 +157,7 @@ describe('the client page', () => {
     expect(gst.identifiers).toEqual([GSTIN_MH, GSTIN_KA]);
   });
 
-  it('lists the open dated items of every account, overdue first, and nothing closed or of another client', async () => {
+  it('lists the open dated items of every account, overdue first, and nothing closed, replied, of history or of another client', async () => {
     const client = await page(PAN);
     expect(client.openItems.map((i) => [i.type, i.key, i.date])).toEqual([
       ['itNotice', '93002', day(-2)],
