@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchAnswer } from '@taxdesk/domain';
-import { optionGroups, searchPageHref } from './search-options';
+import { inSentence, optionGroups, searchPageHref } from './search-options';
 
 const answer: SearchAnswer = {
   q: 'aapa1',
@@ -63,5 +63,13 @@ describe('search options', () => {
       href: '/DEMO01/it/proceedingnotice/2004531871',
     });
     expect(searchPageHref('DEMO01', 'a b', 'itNotice')).toBe('/DEMO01/search?q=a+b&type=itNotice');
+  });
+});
+
+describe('inSentence', () => {
+  it('lowers the words of a label and keeps its acronyms', () => {
+    expect(inSentence('ITAT Appeals')).toBe('ITAT appeals');
+    expect(inSentence('PAN Accounts')).toBe('PAN accounts');
+    expect(inSentence('Notices (GST)')).toBe('notices (GST)');
   });
 });

@@ -73,3 +73,8 @@ export function searchPageHref(orgId: string, q: string, type?: string): string 
   if (type) params.set('type', type);
   return `/${orgId}/search?${params.toString()}`;
 }
+
+/** A label inside a sentence: its words lower case, its acronyms kept (`ITAT appeals`, `PAN accounts`). */
+export function inSentence(label: string): string {
+  return label.replace(/\b[A-Z][a-z]+\b/g, (word) => word.toLowerCase());
+}

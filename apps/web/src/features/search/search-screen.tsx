@@ -9,7 +9,13 @@ import { SearchBox } from '../../shared/resource/search-box';
 import { AppLink, useCurrentSearch, useNavigateTo } from '../../shared/resource/router';
 import { registeredRoutes } from '../../shared/routing/registered-screens';
 import { searchOptions } from './search-api';
-import { optionGroups, searchPageHref, type OptionGroup, type SearchOption } from './search-options';
+import {
+  inSentence,
+  optionGroups,
+  searchPageHref,
+  type OptionGroup,
+  type SearchOption,
+} from './search-options';
 import { screenMatches } from './screen-matches';
 import { routeOf } from '../../shared/resource/links';
 
@@ -63,7 +69,7 @@ function ResultGroup({
       </Stack>
       {group.more && group.type && !full && (
         <AppLink {...routeOf(searchPageHref(orgId, q, group.type))} size="sm" mt="sm" display="inline-block">
-          More {group.label.toLowerCase()} holding “{q}”
+          More {inSentence(group.label)} holding “{q}”
         </AppLink>
       )}
       {group.more && full && (
