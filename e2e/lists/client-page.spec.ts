@@ -1,4 +1,4 @@
-import { sandboxGstAccounts, sandboxTdsAccounts } from '@taxdesk/sandbox';
+import { sandboxGstAccounts, sandboxItAccounts, sandboxTdsAccounts } from '@taxdesk/sandbox';
 import { checkA11y } from '../support/a11y';
 import { DEMO, signInTo } from '../support/demo';
 import { waitForDemoSync } from '../support/sync';
@@ -65,4 +65,28 @@ test('a PAN the firm holds nothing for says so', async ({ page }) => {
   await signInTo(page, `/a/${DEMO.orgId}/client/CCCPC3333C`);
   await expect(page.locator('[data-state="empty"]')).toContainText('TaxDesk holds no account for CCCPC3333C');
   await checkA11y(page);
+});
+
+test("a client's documents, with the portal's long file names, stay within the page at 1366 px", async ({
+  page,
+}) => {
+  test.setTimeout(480_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInTo(page, `/a/${DEMO.orgId}`);
+  await waitForDemoSync(page);
+  // An income-tax client whose proceedings carry the portal's orders, named like
+  // `70000000869069621_297947138_2021_AST_NDBPG6909F_Demand Notice us 156_...pdf`.
+  const pan = sandboxItAccounts()[13]!.pan;
+  await page.goto(`/a/${DEMO.orgId}/client/${pan}`);
+  const documents = page.locator('[data-section="documents"]');
+  await expect(documents.getByRole('button', { name: 'Download' }).first()).toBeVisible();
+  expect(await documents.getByRole('button', { name: 'Download' }).count()).toBeGreaterThan(10);
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(sideways).toBeLessThanOrEqual(0);
+  const panel = (await documents.boundingBox())!;
+  for (const button of await documents.getByRole('button', { name: 'Download' }).all()) {
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(panel.x + panel.width);
+  }
+  await page.screenshot({ path: test.info().outputPath('client-documents.png'), fullPage: true });
 });

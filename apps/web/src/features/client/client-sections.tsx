@@ -195,16 +195,18 @@ export function ClientDocuments({
           <Table.Tbody>
             {documents.map((d) => (
               <Table.Tr key={d.id}>
-                <Table.Td>
+                {/* A portal's file names run to 60 characters without a space: they break anywhere
+                    rather than push the buttons past the panel. */}
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
                   <Text size="sm">{d.fileName}</Text>
                   <Text size="xs" c="dimmed">
                     <RecordLink orgId={orgId} path={d.path}>
-                      {d.label} {d.recordKey}
+                      {d.label} {readableKey(d.recordKey)}
                     </RecordLink>{' '}
                     · {fileSize(d.size)} · {formatDate(d.createdAt)}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td w={1} style={{ whiteSpace: 'nowrap' }}>
                   <DocumentActions orgId={orgId} documentId={d.id} fileName={d.fileName} />
                 </Table.Td>
               </Table.Tr>
