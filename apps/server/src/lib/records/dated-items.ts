@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   hasToDo,
   licenceAllows,
-  OPEN_WORK_STATUSES,
   RESOURCES,
   workState,
   type CalendarItem,
@@ -12,6 +11,7 @@ import {
 } from '@taxdesk/domain';
 import type { Tx } from '../../db/tenant';
 import { recordPath } from './record-path';
+import { stillToDoSql } from './to-do-sql';
 
 /**
  * The dated items of every area: each record whose type maps a field to the promoted `due_on`
@@ -79,10 +79,7 @@ export async function datedItems(
   const narrow: SQL[] = [];
   if (range.client) narrow.push(sql`r.account_key = ${range.client}`);
   if (range.clients) narrow.push(sql`r.account_key = ANY(${sql.param(range.clients)}::text[])`);
-  if (range.openOnly)
-    narrow.push(
-      sql`(r.work_status IS NULL OR r.work_status = ANY(${sql.param([...OPEN_WORK_STATUSES])}::text[]))`,
-    );
+  if (range.openOnly) narrow.push(stillToDoSql('r'));
   if (range.assigneeId === null) narrow.push(sql`r.assignee_id IS NULL`);
   else if (range.assigneeId) narrow.push(sql`r.assignee_id = ${range.assigneeId}::uuid`);
   const arms = types.map(
@@ -92,7 +89,6 @@ export async function datedItems(
       WHERE r.org_id = ${orgId} AND r.type = ${def.type} AND r.due_on >= ${range.from}::date
         AND r.due_on <= ${range.to}::date AND r.removed_at IS NULL
         ${narrow.length ? sql`AND ${sql.join(narrow, sql` AND `)}` : sql``}
-        ${range.openOnly && def.done?.length ? sql`AND (r.status IS NULL OR r.status <> ALL(${sql.param(def.done)}::text[]))` : sql``}
       ORDER BY r.due_on, r.key LIMIT ${limit + 1})`,
   );
   const result = await tx.execute<Row>(sql`

@@ -6,7 +6,6 @@ import {
   hasToDo,
   IsoDay,
   licenceAllows,
-  OPEN_WORK_STATUSES,
   readableKey,
   UNASSIGNED,
   WORK_LIST_TYPES,
@@ -23,6 +22,7 @@ import {
 import type { Tx } from '../../db/tenant';
 import { badRequest } from '../http/errors';
 import { recordPath } from './record-path';
+import { stillToDoSql } from './to-do-sql';
 
 /**
  * The Work list (`/{orgId}/work`): live records of every type with a due date or a work status
@@ -36,12 +36,8 @@ export const WORK_COUNT_LIMIT = 10_000;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MILLIS = /^\d{10,15}$/;
-const OPEN_WORK = sql.join(
-  OPEN_WORK_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-);
 /** Still to do, as the dashboards count it (`stillToDoFilters`): not done, open by work status. */
-const TO_DO = sql`NOT record_done(r.type, r.status) AND (r.work_status IS NULL OR r.work_status IN (${OPEN_WORK}))`;
+const TO_DO = stillToDoSql('r');
 
 /** The Work list's types the licence opens. */
 export function workListTypes(info: OrgInfo, now: Date): ResourceDef[] {

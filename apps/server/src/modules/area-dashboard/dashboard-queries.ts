@@ -5,7 +5,6 @@ import {
   dashboardTypes,
   DUE_SOON_DAYS,
   fieldOf,
-  OPEN_WORK_STATUSES,
   resourceOf,
   statementQuarterDue,
   stillToDoFilters,
@@ -17,14 +16,10 @@ import {
 } from '@taxdesk/domain';
 import type { Tx } from '../../db/tenant';
 import { COLUMN_SQL } from '../../lib/records/list';
-
-const OPEN_WORK = sql.join(
-  OPEN_WORK_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-);
+import { OPEN_WORK_SQL, stillToDoSql } from '../../lib/records/to-do-sql';
 
 /** Still to do (`stillToDoFilters`): not done by the type's rule, and open by work status where it has one. */
-const TO_DO = sql`NOT record_done(type, status) AND (work_status IS NULL OR work_status IN (${OPEN_WORK}))`;
+const TO_DO = stillToDoSql();
 
 /** A field's value as text: its promoted column where it has one (indexed), else from `data`. */
 function fieldSql(type: string, key: string): SQL {
@@ -35,7 +30,7 @@ function fieldSql(type: string, key: string): SQL {
 }
 
 /** The same on a `record_counts` row (alias `c`), whose bucket says closed (done) and work status. */
-const TO_DO_COUNTED = sql`NOT c.closed AND (c.work_status IS NULL OR c.work_status IN (${OPEN_WORK}))`;
+const TO_DO_COUNTED = sql`NOT c.closed AND (c.work_status IS NULL OR c.work_status IN (${OPEN_WORK_SQL}))`;
 
 /**
  * Each type's tile from one grouped read of the counts the writes keep (record_counts: live

@@ -6,17 +6,12 @@ import {
   HOME_FIGURE_LABELS,
   HOME_FIGURES,
   homeFigureFilters,
-  OPEN_WORK_STATUSES,
   type HomeFigure,
   type HomeFigureKey,
   type ResourceDef,
 } from '@taxdesk/domain';
 import type { Tx } from '../../db/tenant';
-
-const OPEN_WORK = sql.join(
-  OPEN_WORK_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-);
+import { OPEN_WORK_SQL } from '../../lib/records/to-do-sql';
 
 type Visit = { email: string; userId: string; lastVisitAt: string | null };
 
@@ -57,7 +52,7 @@ async function dueCounts(tx: Tx, orgId: string, types: readonly string[], today:
            coalesce(sum(n) FILTER (WHERE due_on >= ${today}::date), 0)::int AS due_soon
     FROM record_counts
     WHERE org_id = ${orgId} AND type = ANY(${sql.param(types)}::text[]) AND NOT closed
-      AND (work_status IS NULL OR work_status IN (${OPEN_WORK}))
+      AND (work_status IS NULL OR work_status IN (${OPEN_WORK_SQL}))
       AND due_on <= ${addDays(today, DUE_SOON_DAYS)}::date`);
   const row = r.rows[0]!;
   return { overdue: row.overdue, dueToday: row.due_today, dueSoon: row.due_soon };
@@ -70,7 +65,7 @@ async function assigneeCounts(tx: Tx, orgId: string, types: readonly string[], u
            coalesce(sum(n) FILTER (WHERE assignee_id IS NULL), 0)::int AS nobody
     FROM record_assignee_counts
     WHERE org_id = ${orgId} AND type = ANY(${sql.param(types)}::text[]) AND NOT closed
-      AND work_status IN (${OPEN_WORK})`);
+      AND work_status IN (${OPEN_WORK_SQL})`);
   const row = r.rows[0]!;
   return { assignedToMe: row.mine, unassigned: row.nobody };
 }

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  FEATURE_LICENCE,
-  hasToDo,
-  OPEN_WORK_STATUSES,
-  UNASSIGNED,
-  type Facet,
-  type ResourceDef,
-} from '@taxdesk/domain';
+import { FEATURE_LICENCE, hasToDo, UNASSIGNED, type Facet, type ResourceDef } from '@taxdesk/domain';
 import type { Tx } from '../../db/tenant';
-
-const OPEN_WORK = sql.join(
-  OPEN_WORK_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-);
+import { OPEN_WORK_SQL } from '../../lib/records/to-do-sql';
 
 /**
  * The Work list's filter values with how many live records have each. Type, area, state, work
@@ -45,8 +34,8 @@ export async function workListFacets(
   if (field === 'state') {
     const toDo = sql.param(types.filter(hasToDo).map((d) => d.type));
     const r = await tx.execute<{ todo: number; done: number }>(sql`
-      SELECT coalesce(sum(n) FILTER (WHERE NOT closed AND (work_status IS NULL OR work_status IN (${OPEN_WORK}))), 0)::int AS todo,
-             coalesce(sum(n) FILTER (WHERE closed OR work_status NOT IN (${OPEN_WORK})), 0)::int AS done
+      SELECT coalesce(sum(n) FILTER (WHERE NOT closed AND (work_status IS NULL OR work_status IN (${OPEN_WORK_SQL}))), 0)::int AS todo,
+             coalesce(sum(n) FILTER (WHERE closed OR work_status NOT IN (${OPEN_WORK_SQL})), 0)::int AS done
       FROM record_counts WHERE org_id = ${orgId} AND type = ANY(${toDo}::text[])`);
     return [
       { value: 'todo', count: r.rows[0]!.todo },
